@@ -1,0 +1,77 @@
+/// A flow's values as an `AsyncSequence`.
+///
+/// Each iterator subscribes on its first `next()` and keeps its own buffer,
+/// so several `for await` loops can consume one flow at once. The
+/// subscription ends when the loop ends, when the consuming task is
+/// cancelled (`next()` then returns `nil`), or when the iterator is
+/// released.
+///
+/// ```swift
+/// let task = Task {
+///   for await state in presenter.state.values { render(state) }
+/// }
+/// task.cancel()  // removes the subscription
+/// ```
+public struct FlowValues<Element: Sendable>: AsyncSequence, Sendable {
+  private let subscribe: AnyFlow<Element>.SubscribeFunction
+  private let buffering: FlowBuffering
+  private let site: SubscriptionSite
+
+  /// The values of `flow`, buffered as `buffering` says.
+  public init<Upstream: Flow>(
+    _ flow: Upstream, buffering: FlowBuffering, site: SubscriptionSite
+  ) where Upstream.Element == Element {
+    self.init(subscribe: { flow.subscribe(at: $0, $1) }, buffering: buffering, site: site)
+  }
+
+  init(subscribe: @escaping AnyFlow<Element>.SubscribeFunction, buffering: FlowBuffering, site: SubscriptionSite) {
+    self.subscribe = subscribe
+    self.buffering = buffering
+    self.site = site
+  }
+
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(handle: _ValuesHandle(
+      state: _ValuesState(buffering: buffering), subscribe: subscribe, site: site))
+  }
+
+  /// Iterates a flow's values; one subscription per iterator.
+  public struct Iterator: AsyncIteratorProtocol {
+    fileprivate let handle: _ValuesHandle<Element>
+
+    /// The next value, or `nil` once the consuming task is cancelled.
+    public mutating func next() async -> Element? {
+      await handle.next()
+    }
+
+    /// The next value, or `nil` once the consuming task is cancelled.
+    public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+      await handle.next()
+    }
+  }
+}
+
+/// Owned by the iterator alone: its release cancels the subscription, which
+/// holds only the state (so a dropped iterator does not leak).
+final class _ValuesHandle<Element: Sendable>: Sendable {
+  let state: _ValuesState<Element>
+  private let subscribe: AnyFlow<Element>.SubscribeFunction
+  private let site: SubscriptionSite
+
+  init(state: _ValuesState<Element>, subscribe: @escaping AnyFlow<Element>.SubscribeFunction, site: SubscriptionSite) {
+    self.state = state
+    self.subscribe = subscribe
+    self.site = site
+  }
+
+  deinit { state.finish() }
+
+  func next() async -> Element? {
+    if state.beginIfNeeded() {
+      let state = self.state
+      let token = subscribe(site) { state.receive($0) }
+      state.attach(token)
+    }
+    return await state.next()
+  }
+}

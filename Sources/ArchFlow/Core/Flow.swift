@@ -1,0 +1,81 @@
+/// A source of values observed through callbacks or `for await`.
+///
+/// A flow is the common shape of everything in ArchFlow: hot sources that
+/// hold state (``MutableStateFlow``), broadcast values (``MutableSharedFlow``)
+/// or hand out one-shot events (``EventChannel``), and the cold flows that
+/// operators build on top of them (``AnyFlow``). Flows never complete and
+/// never fail: a screen's state simply stops changing.
+///
+/// Callbacks run synchronously on the thread that produced the value, never
+/// under the flow's lock, so a callback may set values, subscribe or cancel
+/// freely. Subscribing returns a ``Cancellable``; the subscription lives
+/// until it is cancelled — releasing the token does not end it.
+///
+/// ```swift
+/// let count = MutableStateFlow(0)
+/// let token = count.map { $0 * 2 }.subscribe { print($0) }  // prints 0
+/// count.value = 21                                          // prints 42
+/// token.cancel()
+/// ```
+public protocol Flow<Element>: Sendable {
+  /// The type of the values the flow delivers.
+  associatedtype Element: Sendable
+
+  /// Calls `receive` with the flow's values until the returned cancellable
+  /// is cancelled. `site` says where the subscription was made, for the
+  /// ``SubscriptionLedger``; the `subscribe(_:fileID:line:_:)` overload fills
+  /// it in for you.
+  func subscribe(
+    at site: SubscriptionSite,
+    _ receive: @escaping @Sendable (Element) -> Void
+  ) -> any Cancellable
+
+  /// The flow's values as an `AsyncSequence`, one subscription per iterator.
+  ///
+  /// Each `for await` loop gets its own iterator and subscription, made on
+  /// the first `next()` and cancelled when the loop ends, when its task is
+  /// cancelled, or when the iterator is released. The default buffers
+  /// without bound; state flows conflate (keep only the latest value) and
+  /// shared flows apply their own buffer and overflow policy.
+  var values: FlowValues<Element> { get }
+}
+
+extension Flow {
+  /// Calls `receive` with the flow's values until the returned cancellable
+  /// is cancelled.
+  ///
+  /// - Parameters:
+  ///   - label: A short name for leak reports, such as `"profile.state"`.
+  ///   - receive: Called synchronously with each value, outside any lock.
+  public func subscribe(
+    _ label: String? = nil,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    _ receive: @escaping @Sendable (Element) -> Void
+  ) -> any Cancellable {
+    subscribe(at: SubscriptionSite(label: label, fileID: fileID, line: line), receive)
+  }
+
+  public var values: FlowValues<Element> {
+    FlowValues(self, buffering: .unbounded, site: SubscriptionSite(label: "values"))
+  }
+
+  /// The flow's values as an `AsyncSequence` with an explicit buffer.
+  ///
+  /// ```swift
+  /// for await price in ticker.values(buffering: .latest) { show(price) }
+  /// ```
+  public func values(
+    _ label: String? = nil,
+    buffering: FlowBuffering,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> FlowValues<Element> {
+    FlowValues(self, buffering: buffering, site: SubscriptionSite(label: label, fileID: fileID, line: line))
+  }
+
+  /// This flow behind a type-erased ``AnyFlow``.
+  public func eraseToAnyFlow() -> AnyFlow<Element> {
+    AnyFlow(self)
+  }
+}

@@ -1,0 +1,23 @@
+/// What a buffer does when a value arrives and it is full.
+public enum BufferOverflow: Sendable, Hashable {
+  /// Drop the oldest buffered value to make room for the new one.
+  case dropOldest
+  /// Drop the new value and keep what is buffered.
+  case dropLatest
+}
+
+/// How an async consumer's buffer holds values it has not taken yet.
+///
+/// Callbacks are called synchronously and need no buffer; an async
+/// consumer (`for await`) may lag behind its producer, and this decides
+/// what it sees when it catches up.
+public enum FlowBuffering: Sendable, Hashable {
+  /// Keep only the latest value (conflation): a lagging consumer skips
+  /// intermediate values but always ends on the latest, and the producer
+  /// never wakes it more than once per `next()`.
+  case latest
+  /// Keep up to `capacity` values (at least 1), then apply `overflow`.
+  case bounded(Int, overflow: BufferOverflow)
+  /// Keep every value.
+  case unbounded
+}

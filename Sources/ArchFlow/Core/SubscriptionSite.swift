@@ -1,0 +1,28 @@
+/// Where a subscription was made: the source line and an optional label.
+///
+/// Every `subscribe` call records its caller's `#fileID` and `#line` for
+/// free (a static string and an integer, no allocation); the
+/// ``SubscriptionLedger`` keeps them only while it is recording, so a leak
+/// report can name the line that subscribed.
+public struct SubscriptionSite: Sendable, CustomStringConvertible {
+  /// A short name given by the subscriber, such as `"ticker.price"`.
+  public var label: String?
+  /// The `#fileID` of the subscribing call.
+  public var fileID: StaticString
+  /// The `#line` of the subscribing call.
+  public var line: UInt
+
+  /// Creates a site; usually filled in by `subscribe`'s default arguments.
+  public init(label: String? = nil, fileID: StaticString = #fileID, line: UInt = #line) {
+    self.label = label
+    self.fileID = fileID
+    self.line = line
+  }
+
+  /// `"label @ Module/File.swift:42"`, or just the location without a label.
+  public var description: String {
+    let place = "\(fileID):\(line)"
+    guard let label else { return place }
+    return "\(label) @ \(place)"
+  }
+}

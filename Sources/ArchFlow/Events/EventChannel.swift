@@ -1,0 +1,103 @@
+/// One-shot UI events — navigate, show a message — each delivered exactly
+/// once, to one collector.
+///
+/// Events sent while nobody collects are buffered and handed to the next
+/// collector in order, so an event raised while the screen rotates reaches
+/// the new view, once. With several collectors, each event goes to the
+/// longest-standing one; a collector cancelled before an event was handed
+/// to it never receives it.
+///
+/// ```swift
+/// let events = EventChannel<LoginEvent>()
+/// events.send(.navigateHome)            // buffered: nobody collects yet
+/// let token = events.subscribe { event in route(event) }  // .navigateHome
+/// token.cancel()
+/// ```
+///
+/// - Complexity: sending is O(1); subscribing is O(1) and cancelling O(n)
+///   in the number of collectors, which is one or two for a screen.
+public final class EventChannel<Event: Sendable>: Flow, _SubscriberOwner, @unchecked Sendable {
+  public typealias Element = Event
+
+  let ledger: SubscriptionLedger
+  // `lock` guards every stored var below, and `_Subscriber.index`.
+  private let lock = _Lock()
+  private var buffer = _Queue<Event>()
+  private var collectors: ContiguousArray<_Subscriber<Event>> = []
+  private var delivering = false
+
+  /// Creates a channel with an unbounded buffer.
+  ///
+  /// - Parameter ledger: Where collectors are counted; by default
+  ///   ``SubscriptionLedger/current``.
+  public init(ledger: SubscriptionLedger = .current) {
+    self.ledger = ledger
+  }
+
+  deinit {
+    for collector in collectors { collector.detach(from: ledger) }
+    lock.deallocate()
+  }
+
+  /// Events sent and not yet handed to a collector.
+  public var bufferedCount: Int { lock.withLock { buffer.count } }
+
+  /// Hands `event` to the longest-standing collector, or buffers it.
+  public func send(_ event: Event) {
+    lock.lock()
+    buffer.append(event)
+    let mustDrain = !delivering && !collectors.isEmpty
+    if mustDrain { delivering = true }
+    lock.unlock()
+    if mustDrain { drain() }
+  }
+
+  /// Collects events: buffered ones first, then each new one, exactly once.
+  public func subscribe(
+    at site: SubscriptionSite,
+    _ receive: @escaping @Sendable (Event) -> Void
+  ) -> any Cancellable {
+    let ticket = ledger.enter(site, flow: "EventChannel<\(Event.self)>")
+    let collector = _Subscriber(owner: self, ticket: ticket, receive: receive)
+    lock.lock()
+    collector.index = collectors.count
+    collectors.append(collector)
+    let mustDrain = !delivering && !buffer.isEmpty
+    if mustDrain { delivering = true }
+    lock.unlock()
+    if mustDrain { drain() }
+    return collector
+  }
+
+  /// Hands buffered events out one at a time until none is left or nobody
+  /// collects.
+  private func drain() {
+    while true {
+      lock.lock()
+      guard let collector = collectors.first, let event = buffer.popFirst() else {
+        delivering = false
+        lock.unlock()
+        return
+      }
+      lock.unlock()
+      if !collector.deliver(event) {
+        // Cancelled between the pick and the call: the event is not lost.
+        lock.withLock { buffer.pushFront(event) }
+      }
+    }
+  }
+
+  func remove(_ collector: _Subscriber<Event>) {
+    lock.lock()
+    // Ordered removal keeps "longest-standing collector first" true.
+    guard collector.index >= 0, let index = collectors.firstIndex(where: { $0 === collector }) else {
+      lock.unlock()
+      return
+    }
+    collectors.remove(at: index)
+    collector.index = -1
+    collector.markCancelled()
+    lock.unlock()
+    ledger.leave(collector.ticket)
+  }
+}

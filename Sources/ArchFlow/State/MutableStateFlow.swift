@@ -1,0 +1,41 @@
+/// A state flow you can write to.
+///
+/// Setting a value equal to the current one emits nothing. ``update(_:)``
+/// is an atomic read-modify-write, safe when several threads change the
+/// same state.
+///
+/// ```swift
+/// let state = MutableStateFlow(Counter(count: 0))
+/// let token = state.subscribe { print($0.count) }  // prints 0
+/// state.update { $0.count += 1 }                   // prints 1
+/// state.value = Counter(count: 1)                  // equal: prints nothing
+/// token.cancel()
+/// ```
+public final class MutableStateFlow<Value: Sendable & Equatable>: StateFlow<Value>, @unchecked Sendable {
+  /// Creates a flow holding `initialValue`.
+  ///
+  /// - Parameter ledger: Where its subscriptions are counted; by default
+  ///   the task-local ``SubscriptionLedger/current``.
+  public init(_ initialValue: Value, ledger: SubscriptionLedger = .current) {
+    super.init(initialValue: initialValue, ledger: ledger)
+  }
+
+  /// The current value; setting it delivers it to every subscriber before
+  /// returning (unless a delivery is already running, which then delivers it).
+  override public var value: Value {
+    get { super.value }
+    set { _set(newValue) }
+  }
+
+  /// Changes the value atomically and returns the new one.
+  ///
+  /// `transform` runs outside the lock, so it may be called again if another
+  /// thread changed the value in the meantime: keep it free of side effects.
+  @discardableResult
+  public func update(_ transform: (inout Value) throws -> Void) rethrows -> Value {
+    try _update(transform)
+  }
+
+  /// This flow as a read-only ``StateFlow``.
+  public func asStateFlow() -> StateFlow<Value> { self }
+}

@@ -1,0 +1,2 @@
+import ArchFlow
+print("archlab")

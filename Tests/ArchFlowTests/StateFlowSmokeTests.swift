@@ -1,0 +1,7 @@
+import ArchFlow
+import Testing
+
+@Test func smoke() {
+  let f = MutableStateFlow(0)
+  #expect(f.value == 0)
+}
