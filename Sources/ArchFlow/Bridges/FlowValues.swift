@@ -16,23 +16,30 @@ public struct FlowValues<Element: Sendable>: AsyncSequence, Sendable {
   private let subscribe: AnyFlow<Element>.SubscribeFunction
   private let buffering: FlowBuffering
   private let site: SubscriptionSite
+  private let handBack: (@Sendable ([Element]) -> Void)?
 
   /// The values of `flow`, buffered as `buffering` says.
   public init<Upstream: Flow>(
     _ flow: Upstream, buffering: FlowBuffering, site: SubscriptionSite
   ) where Upstream.Element == Element {
-    self.init(subscribe: { flow.subscribe(at: $0, $1) }, buffering: buffering, site: site)
+    self.init(flow, buffering: buffering, site: site, handBack: nil)
   }
 
-  init(subscribe: @escaping AnyFlow<Element>.SubscribeFunction, buffering: FlowBuffering, site: SubscriptionSite) {
-    self.subscribe = subscribe
+  /// `handBack` receives the values an iterator had buffered and not
+  /// handed out when it ended, in order (a channel re-queues its events).
+  init<Upstream: Flow>(
+    _ flow: Upstream, buffering: FlowBuffering, site: SubscriptionSite,
+    handBack: (@Sendable ([Element]) -> Void)?
+  ) where Upstream.Element == Element {
+    self.subscribe = { flow.subscribe(at: $0, $1) }
     self.buffering = buffering
     self.site = site
+    self.handBack = handBack
   }
 
   public func makeAsyncIterator() -> Iterator {
     Iterator(handle: _ValuesHandle(
-      state: _ValuesState(buffering: buffering), subscribe: subscribe, site: site))
+      state: _ValuesState(buffering: buffering, handBack: handBack), subscribe: subscribe, site: site))
   }
 
   /// Iterates a flow's values; one subscription per iterator.
@@ -67,6 +74,10 @@ final class _ValuesHandle<Element: Sendable>: Sendable {
   deinit { state.finish() }
 
   func next() async -> Element? {
+    if Task.isCancelled {
+      state.finish()
+      return nil
+    }
     if state.beginIfNeeded() {
       let state = self.state
       let token = subscribe(site) { state.receive($0) }

@@ -9,9 +9,11 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
   private var token: (any Cancellable)?
   private var started = false
   private var finished = false
+  private let handBack: (@Sendable ([Element]) -> Void)?
 
-  init(buffering: FlowBuffering) {
+  init(buffering: FlowBuffering, handBack: (@Sendable ([Element]) -> Void)?) {
     self.buffering = buffering
+    self.handBack = handBack
   }
 
   deinit { lock.deallocate() }
@@ -41,6 +43,7 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
     lock.lock()
     if finished {
       lock.unlock()
+      handBack?([value])  // arrived after the consumer left: not ours to drop
       return
     }
     if let waiter {
@@ -101,10 +104,14 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
     self.waiter = nil
     let token = self.token
     self.token = nil
+    var untaken = buffer.elements
+    if let latest { untaken.append(latest) }
     buffer.removeAll()
     latest = nil
     lock.unlock()
+    // Cancel first, so the values handed back cannot come straight back here.
     token?.cancel()
+    if !untaken.isEmpty { handBack?(untaken) }
     waiter?.resume(returning: nil)
   }
 }

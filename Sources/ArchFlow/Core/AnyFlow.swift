@@ -17,24 +17,26 @@ public struct AnyFlow<Element: Sendable>: Flow {
   ) -> any Cancellable
 
   private let subscribeFunction: SubscribeFunction
-  private let valuesFunction: @Sendable (SubscriptionSite) -> FlowValues<Element>
+  public let valuesBuffering: FlowBuffering
 
-  /// Wraps a subscribe function. Its `values` buffer without bound.
-  public init(_ subscribe: @escaping SubscribeFunction) {
+  /// Wraps a subscribe function.
+  ///
+  /// - Parameter buffering: How `values` buffers for a lagging consumer;
+  ///   an operator passes on its upstream's ``Flow/valuesBuffering`` when
+  ///   it keeps the upstream's meaning (a mapped state is still a state).
+  public init(buffering: FlowBuffering = .unbounded, _ subscribe: @escaping SubscribeFunction) {
     subscribeFunction = subscribe
-    valuesFunction = { site in
-      FlowValues(subscribe: subscribe, buffering: .unbounded, site: site)
-    }
+    valuesBuffering = buffering
   }
 
-  /// Wraps `flow`, keeping its own `values` (and so its buffering).
+  /// Wraps `flow`, keeping its buffering.
   public init<Upstream: Flow>(_ flow: Upstream) where Upstream.Element == Element {
     if let erased = flow as? AnyFlow<Element> {
       self = erased
       return
     }
     subscribeFunction = { site, receive in flow.subscribe(at: site, receive) }
-    valuesFunction = { _ in flow.values }
+    valuesBuffering = flow.valuesBuffering
   }
 
   public func subscribe(
@@ -42,9 +44,5 @@ public struct AnyFlow<Element: Sendable>: Flow {
     _ receive: @escaping @Sendable (Element) -> Void
   ) -> any Cancellable {
     subscribeFunction(site, receive)
-  }
-
-  public var values: FlowValues<Element> {
-    valuesFunction(SubscriptionSite(label: "values"))
   }
 }

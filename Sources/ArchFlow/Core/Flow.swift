@@ -30,13 +30,16 @@ public protocol Flow<Element>: Sendable {
     _ receive: @escaping @Sendable (Element) -> Void
   ) -> any Cancellable
 
-  /// The flow's values as an `AsyncSequence`, one subscription per iterator.
+  /// How ``values`` buffers for a consumer that lags behind.
   ///
-  /// Each `for await` loop gets its own iterator and subscription, made on
-  /// the first `next()` and cancelled when the loop ends, when its task is
-  /// cancelled, or when the iterator is released. The default buffers
-  /// without bound; state flows conflate (keep only the latest value) and
-  /// shared flows apply their own buffer and overflow policy.
+  /// The default keeps every value; state flows conflate (`.latest`),
+  /// shared flows apply their own buffer and overflow policy, and
+  /// operators such as `map` keep their upstream's choice.
+  var valuesBuffering: FlowBuffering { get }
+
+  /// The flow's values as an `AsyncSequence`, one subscription per
+  /// iterator. The default follows ``valuesBuffering``; an
+  /// ``EventChannel`` also takes back the events a consumer did not take.
   var values: FlowValues<Element> { get }
 }
 
@@ -56,22 +59,39 @@ extension Flow {
     subscribe(at: SubscriptionSite(label: label, fileID: fileID, line: line), receive)
   }
 
-  public var values: FlowValues<Element> {
-    FlowValues(self, buffering: .unbounded, site: SubscriptionSite(label: "values"))
-  }
+  public var valuesBuffering: FlowBuffering { .unbounded }
 
-  /// The flow's values as an `AsyncSequence` with an explicit buffer.
+  /// The flow's values as an `AsyncSequence`, one subscription per iterator.
+  ///
+  /// Each `for await` loop gets its own iterator and subscription, made on
+  /// the first `next()` and cancelled when the loop ends, when its task is
+  /// cancelled, or when the iterator is released. A lagging consumer's
+  /// buffer follows ``valuesBuffering``: a state flow's values are
+  /// conflated, so the consumer skips to the latest.
   ///
   /// ```swift
-  /// for await price in ticker.values(buffering: .latest) { show(price) }
+  /// for await state in presenter.state.values { render(state) }
+  /// ```
+  public var values: FlowValues<Element> {
+    FlowValues(self, buffering: valuesBuffering, site: SubscriptionSite(label: "values"))
+  }
+
+  /// The flow's values as an `AsyncSequence`, with a label and the call
+  /// site recorded for the ``SubscriptionLedger`` (the `values` property
+  /// cannot know its caller's line), and optionally another buffer.
+  ///
+  /// ```swift
+  /// for await price in ticker.values("ticker.price", buffering: .latest) { show(price) }
   /// ```
   public func values(
-    _ label: String? = nil,
-    buffering: FlowBuffering,
+    _ label: String?,
+    buffering: FlowBuffering? = nil,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> FlowValues<Element> {
-    FlowValues(self, buffering: buffering, site: SubscriptionSite(label: label, fileID: fileID, line: line))
+    FlowValues(
+      self, buffering: buffering ?? valuesBuffering,
+      site: SubscriptionSite(label: label, fileID: fileID, line: line))
   }
 
   /// This flow behind a type-erased ``AnyFlow``.

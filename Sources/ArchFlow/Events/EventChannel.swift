@@ -69,6 +69,26 @@ public final class EventChannel<Event: Sendable>: Flow, _SubscriberOwner, @unche
     return collector
   }
 
+  /// Events for `for await`. A consumer that leaves (its loop ends, its
+  /// task is cancelled) gives back the events it had received but not yet
+  /// taken, at the front of the buffer and in order, so they reach the
+  /// next collector: exactly once still holds across a rotation.
+  public var values: FlowValues<Event> {
+    FlowValues(
+      self, buffering: .unbounded, site: SubscriptionSite(label: "values"),
+      handBack: { [weak self] events in self?.requeue(events) })
+  }
+
+  /// Puts untaken events back at the front of the buffer, in order.
+  private func requeue(_ events: [Event]) {
+    lock.lock()
+    for event in events.reversed() { buffer.pushFront(event) }
+    let mustDrain = !delivering && !collectors.isEmpty
+    if mustDrain { delivering = true }
+    lock.unlock()
+    if mustDrain { drain() }
+  }
+
   /// Hands buffered events out one at a time until none is left or nobody
   /// collects.
   private func drain() {

@@ -95,11 +95,9 @@ public class SharedFlow<Element: Sendable>: Flow, _SubscriberOwner, @unchecked S
     return subscription
   }
 
-  public var values: FlowValues<Element> {
-    FlowValues(
-      self, buffering: .bounded(capacity, overflow: onBufferOverflow),
-      site: SubscriptionSite(label: "values"))
-  }
+  /// A lagging `for await` consumer gets a buffer of
+  /// `replay + extraBufferCapacity` values with ``onBufferOverflow``.
+  public var valuesBuffering: FlowBuffering { .bounded(capacity, overflow: onBufferOverflow) }
 
   // MARK: Emitting (used by MutableSharedFlow)
 

@@ -90,9 +90,8 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, _SubscriberOwner, @un
     return subscription
   }
 
-  public var values: FlowValues<Value> {
-    FlowValues(self, buffering: .latest, site: SubscriptionSite(label: "values"))
-  }
+  /// `.latest`: a lagging `for await` consumer skips to the latest value.
+  public var valuesBuffering: FlowBuffering { .latest }
 
   // MARK: Writing (used by MutableStateFlow)
 

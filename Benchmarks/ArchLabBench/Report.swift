@@ -1,0 +1,188 @@
+import Foundation
+
+/// One run's figures, rendered as Markdown or encoded as JSON.
+struct Report: Encodable {
+  struct Row: Encodable {
+    let name: String
+    let unit: String
+    let median: Double
+    let min: Double
+    let max: Double
+    /// The row `median` is divided by; encoded as `null` when absent.
+    let baseline: String?
+    let ratio: Double?
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(name, forKey: .name)
+      try container.encode(unit, forKey: .unit)
+      try container.encode(median.rounded(toPlaces: 3), forKey: .median)
+      try container.encode(min.rounded(toPlaces: 3), forKey: .min)
+      try container.encode(max.rounded(toPlaces: 3), forKey: .max)
+      try container.encode(baseline, forKey: .baseline)  // null, not omitted
+      try container.encode(ratio?.rounded(toPlaces: 4), forKey: .ratio)
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, unit, median, min, max, baseline, ratio }
+  }
+
+  struct TargetResult: Encodable {
+    let title: String
+    let row: String
+    let limit: Double
+    let ratio: Double?
+    var pass: Bool { ratio.map { $0 <= limit } ?? false }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(title, forKey: .title)
+      try container.encode(row, forKey: .row)
+      try container.encode(limit, forKey: .limit)
+      try container.encode(ratio?.rounded(toPlaces: 4), forKey: .ratio)
+      try container.encode(pass, forKey: .pass)
+    }
+
+    private enum CodingKeys: String, CodingKey { case title, row, limit, ratio, pass }
+  }
+
+  struct Configuration: Encodable {
+    let suites: [String]
+    let quick: Bool
+    let samples: Int
+    let minimumSampleMilliseconds: Double
+  }
+
+  let schema = "archlab-bench/1"
+  let machine: Machine
+  let configuration: Configuration
+  let benchmarks: [Row]
+  let targets: [TargetResult]
+  let notes: [String]
+  /// A string: a UInt64 does not survive a JSON reader's doubles.
+  let checksum: String
+
+  init(
+    measurements: [Measurement], plans: [SuitePlan], notes: [String],
+    configuration: Configuration, machine: Machine
+  ) {
+    let medians = Dictionary(measurements.map { ($0.benchmark.name, $0.median) }, uniquingKeysWith: { first, _ in first })
+    func ratio(_ median: Double, _ baseline: String?) -> Double? {
+      guard let baseline, let base = medians[baseline], base > 0, median.isFinite else { return nil }
+      return median / base
+    }
+    var rows = measurements.map { measurement in
+      Row(
+        name: measurement.benchmark.name, unit: measurement.benchmark.unit, median: measurement.median,
+        min: measurement.min, max: measurement.max, baseline: measurement.benchmark.baseline,
+        ratio: ratio(measurement.median, measurement.benchmark.baseline))
+    }
+    // A derived row goes right after its source row.
+    for derived in plans.flatMap(\.derived) {
+      guard let index = rows.firstIndex(where: { $0.name == derived.source }) else { continue }
+      let source = rows[index]
+      let row = Row(
+        name: derived.name, unit: source.unit, median: source.median, min: source.min, max: source.max,
+        baseline: derived.baseline, ratio: ratio(source.median, derived.baseline))
+      rows.insert(row, at: index + 1)
+    }
+    let ratios = Dictionary(rows.map { ($0.name, $0.ratio) }, uniquingKeysWith: { first, _ in first })
+    self.benchmarks = rows
+    // A target whose row did not run (see --filter) is left out.
+    self.targets = plans.flatMap(\.targets).filter { ratios[$0.row] != nil }.map { target in
+      TargetResult(title: target.title, row: target.row, limit: target.limit, ratio: ratios[target.row] ?? nil)
+    }
+    self.notes = notes
+    self.configuration = configuration
+    self.machine = machine
+    self.checksum = String(Sink.checksum)
+  }
+
+  var markdown: String {
+    var lines = [
+      "# archlab-bench — \(configuration.suites.joined(separator: ", "))",
+      "",
+      "\(machine.hostname), \(machine.cores) cores, \(machine.os), Swift \(machine.swift), \(machine.date)"
+        + (machine.load.map { ", load \($0)" } ?? "") + ". "
+        + "\(configuration.samples) samples per row, round-robin, each ≥ "
+        + "\(configuration.minimumSampleMilliseconds.display) ms\(configuration.quick ? " (quick)" : "").",
+      "",
+      "| name | median | min | max | unit | baseline | ratio |",
+      "|---|---:|---:|---:|---|---|---:|",
+    ]
+    for row in benchmarks {
+      let ratio = row.ratio.map { String(format: "%.2f×", $0) } ?? "—"
+      lines.append(
+        "| \(row.name) | \(row.median.display) | \(row.min.display) | \(row.max.display) | \(row.unit) "
+          + "| \(row.baseline ?? "—") | \(ratio) |")
+    }
+    lines += ["", "## Targets", ""]
+    for target in targets {
+      let measured = target.ratio.map { String(format: "%.2f×", $0) } ?? "n/a"
+      lines.append("- \(target.pass ? "PASS" : "MISS") — \(target.title): \(measured) (\(target.row))")
+    }
+    if !notes.isEmpty {
+      lines += ["", "## Notes", ""]
+      lines += notes.map { "- \($0)" }
+    }
+    lines += ["", "checksum: \(checksum)"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  func json() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(self)
+  }
+}
+
+/// Where the figures were taken.
+struct Machine: Encodable {
+  let hostname: String
+  let cores: Int
+  let os: String
+  let swift: String
+  let date: String
+  /// 1, 5 and 15 minute load averages when the run ended (Linux), as a
+  /// hint of how busy the machine was; other processes' noise shows here.
+  let load: String?
+
+  static var current: Machine {
+    let info = ProcessInfo.processInfo
+    let loadAverage = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)
+      .split(separator: " ").prefix(3).joined(separator: " ")
+    return Machine(
+      hostname: info.hostName, cores: info.activeProcessorCount, os: info.operatingSystemVersionString,
+      swift: compilerVersion, date: Date().ISO8601Format(), load: loadAverage)
+  }
+
+  /// The compiler that built this binary, known at compile time (free).
+  private static var compilerVersion: String {
+    #if compiler(>=6.4)
+    return "6.4 or later"
+    #elseif compiler(>=6.3)
+    return "6.3"
+    #elseif compiler(>=6.2)
+    return "6.2"
+    #elseif compiler(>=6.1)
+    return "6.1"
+    #else
+    return "6.0"
+    #endif
+  }
+}
+
+extension Double {
+  func rounded(toPlaces places: Int) -> Double {
+    let scale = pow(10, Double(places))
+    return (self * scale).rounded() / scale
+  }
+
+  /// Two decimals below 10, one below 1,000, none above.
+  var display: String {
+    switch abs(self) {
+    case ..<10: String(format: "%.2f", self)
+    case ..<1000: String(format: "%.1f", self)
+    default: String(format: "%.0f", self)
+    }
+  }
+}

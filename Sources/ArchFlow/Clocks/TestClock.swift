@@ -1,0 +1,224 @@
+/// A `Clock` whose time moves only when a test says so.
+///
+/// `now` starts at ``Instant/zero`` and changes only through
+/// ``advance(by:)``, ``advance(to:)`` and ``run(maxSteps:)``. A task that
+/// calls `sleep` is registered as a sleeper and suspended until time reaches
+/// its deadline; sleepers wake in deadline order, and sleepers with the same
+/// deadline wake in the order they went to sleep. Nothing waits on the wall
+/// clock.
+///
+/// Give the clock a ``ManualTaskExecutor`` and it drives that executor too:
+/// after each wake-up it runs the executor until idle, so woken tasks run —
+/// and register their next sleep — before time moves on. That is what makes
+/// a timer loop tick three times in one `advance(by: .seconds(3))`.
+///
+/// ```swift
+/// let executor = ManualTaskExecutor()
+/// let clock = TestClock(executor: executor)
+/// Task(executorPreference: executor) {
+///   for _ in 1...3 {
+///     try await clock.sleep(for: .seconds(1))
+///     print(clock.now)  // 1 s, then 2 s, then 3 s
+///   }
+/// }
+/// clock.advance(by: .seconds(3))  // prints three times
+/// ```
+///
+/// Without an executor, `advance` resumes the due sleepers in order and
+/// returns; their tasks then run wherever they run.
+public final class TestClock: Clock, @unchecked Sendable {
+  // @unchecked Sendable: `_now` and `sleepers` are guarded by `lock`.
+  public typealias Duration = Swift.Duration
+
+  /// A point in this clock's virtual time.
+  public typealias Instant = VirtualInstant
+
+  private struct Sleeper {
+    let id: UInt64
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private let lock = _Lock()
+  private var _now = Instant.zero
+  /// In registration order, which is the tie-break between equal deadlines.
+  private var sleepers: [Sleeper] = []
+  private var nextSleeperID: UInt64 = 0
+
+  /// The executor this clock runs until idle after each wake-up, if any.
+  public let executor: ManualTaskExecutor?
+
+  /// Creates a clock at ``Instant/zero``, optionally driving an executor.
+  ///
+  /// ```swift
+  /// let clock = TestClock(executor: ManualTaskExecutor())
+  /// ```
+  public init(executor: ManualTaskExecutor? = nil) {
+    self.executor = executor
+  }
+
+  deinit { lock.deallocate() }
+
+  /// The current virtual time.
+  public var now: Instant { lock.withLock { _now } }
+
+  /// Zero: virtual time has no granularity.
+  public var minimumResolution: Duration { .zero }
+
+  /// The number of tasks currently sleeping on this clock.
+  ///
+  /// ```swift
+  /// clock.sleeperCount  // 0 once every sleeper woke or was cancelled
+  /// ```
+  public var sleeperCount: Int { lock.withLock { sleepers.count } }
+
+  /// The earliest deadline among the sleepers, or `nil` when none sleeps.
+  ///
+  /// ```swift
+  /// if let next = clock.nextDeadline { clock.advance(to: next) }
+  /// ```
+  public var nextDeadline: Instant? {
+    lock.withLock { sleepers.lazy.map(\.deadline).min() }
+  }
+
+  /// Suspends until the clock reaches `deadline`.
+  ///
+  /// A deadline already reached returns at once (after checking for
+  /// cancellation). Cancelling the task removes the sleeper and throws
+  /// `CancellationError`. `tolerance` is ignored: wake-ups are exact.
+  ///
+  /// ```swift
+  /// try await clock.sleep(until: clock.now.advanced(by: .seconds(1)))
+  /// ```
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let id: UInt64? = lock.withLock {
+      guard deadline > _now else { return nil }
+      defer { nextSleeperID += 1 }
+      return nextSleeperID
+    }
+    guard let id else { return }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        // Checking cancellation and registering under one lock, while the
+        // handler below removes under the same lock, means a cancellation
+        // either is seen here or finds the sleeper there: never lost.
+        let early: Result<Void, any Error>? = lock.withLock {
+          if Task.isCancelled { return .failure(CancellationError()) }
+          if deadline <= _now { return .success(()) }
+          sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return nil
+        }
+        if let early { continuation.resume(with: early) }
+      }
+    } onCancel: {
+      let cancelled: Sleeper? = lock.withLock {
+        guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+        return sleepers.remove(at: index)
+      }
+      cancelled?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward by `duration`, waking every sleeper due on the way.
+  ///
+  /// See ``advance(to:)`` for the order of events.
+  ///
+  /// ```swift
+  /// clock.advance(by: .milliseconds(300))
+  /// ```
+  ///
+  /// - Precondition: `duration` is not negative.
+  public func advance(by duration: Duration) {
+    precondition(
+      duration >= .zero,
+      "TestClock.advance(by:) needs a non-negative duration; got \(duration). Time cannot go back."
+    )
+    advance(to: now.advanced(by: duration))
+  }
+
+  /// Moves time forward to `target`, waking every sleeper due on the way.
+  ///
+  /// With an executor: runs it until idle (so freshly started tasks register
+  /// their sleeps); then, while some sleeper is due at or before `target`,
+  /// sets `now` to the earliest deadline, resumes the sleepers due then (in
+  /// registration order) and runs the executor until idle; finally sets `now`
+  /// to `target` and runs the executor until idle once more. Without one,
+  /// the same steps minus running the executor.
+  ///
+  /// ```swift
+  /// clock.advance(to: .init(offset: .seconds(10)))
+  /// ```
+  ///
+  /// - Precondition: `target` is not before ``now``; not called from inside
+  ///   a job of this clock's executor.
+  public func advance(to target: Instant) {
+    let current = now
+    precondition(
+      target >= current,
+      "TestClock.advance(to: \(target)) is before now (\(current)). Time cannot go back."
+    )
+    executor?.runUntilIdle()
+    while let due = takeDueSleepers(upTo: target) {
+      // Resumed outside the lock: with an executor each resume only enqueues.
+      for sleeper in due { sleeper.continuation.resume() }
+      executor?.runUntilIdle()
+    }
+    executor?.runUntilIdle()
+  }
+
+  /// Advances to each next deadline until no task is sleeping.
+  ///
+  /// With an executor, woken tasks run between steps, so a task that sleeps
+  /// again is woken too. A timer that reschedules itself forever would never
+  /// finish, so after `maxSteps` deadlines this stops with a precondition
+  /// failure; use ``advance(by:)`` for open-ended timers.
+  ///
+  /// ```swift
+  /// clock.run()  // every pending sleep completes
+  /// ```
+  ///
+  /// - Parameter maxSteps: How many deadlines to advance through at most.
+  public func run(maxSteps: Int = 10_000) {
+    executor?.runUntilIdle()
+    var steps = 0
+    while let deadline = nextDeadline {
+      steps += 1
+      precondition(
+        steps <= maxSteps,
+        """
+        TestClock.run() advanced through \(maxSteps) deadlines and tasks are \
+        still sleeping (next at \(deadline)): a sleeper probably reschedules \
+        itself forever. Use advance(by:) for open-ended timers, or pass a \
+        larger maxSteps.
+        """
+      )
+      advance(to: deadline)
+    }
+  }
+
+  /// Removes and returns the sleepers at the earliest deadline not after
+  /// `target`, moving `now` to it; or, when none is due, moves `now` to
+  /// `target` and returns `nil`.
+  ///
+  /// Finding "none due" and moving `now` happen under one lock, so a sleep
+  /// registered concurrently either is found here or sees the new `now` and
+  /// returns at once: no wake-up is lost.
+  private func takeDueSleepers(upTo target: Instant) -> [Sleeper]? {
+    lock.withLock {
+      guard let earliest = sleepers.lazy.map(\.deadline).min(), earliest <= target else {
+        _now = max(_now, target)
+        return nil
+      }
+      _now = max(_now, earliest)
+      // One deadline per step, array order within it: (deadline, registration).
+      var due: [Sleeper] = []
+      var remaining: [Sleeper] = []
+      for sleeper in sleepers {
+        if sleeper.deadline == earliest { due.append(sleeper) } else { remaining.append(sleeper) }
+      }
+      sleepers = remaining
+      return due
+    }
+  }
+}

@@ -1,0 +1,44 @@
+extension Flow {
+  /// A flow that delivers a value only once `interval` has passed on
+  /// `clock` without a newer one: bursts collapse into their last value.
+  ///
+  /// Each value restarts the quiet period; when it ends, the latest value is
+  /// delivered (on the timer task's executor). The waiting is done by one
+  /// task per subscription, created with `Task(executorPreference:
+  /// executor)`, sleeping on `clock` until the deadline. That task is owned
+  /// by the subscription: a newer value or a cancellation cancels it, and a
+  /// timer that wakes anyway after being superseded delivers nothing.
+  /// Cancelling the subscription also cancels the upstream subscription
+  /// and drops a pending value.
+  ///
+  /// ```swift
+  /// let query = MutableStateFlow("")
+  /// let token = query
+  ///   .debounce(for: .milliseconds(300), clock: ContinuousClock())
+  ///   .subscribe { search($0) }
+  /// query.value = "s"; query.value = "sw"; query.value = "swift"
+  /// // 300 ms later: search("swift"), once
+  /// token.cancel()
+  /// ```
+  ///
+  /// In tests, pass a `TestClock(executor:)` and its `ManualTaskExecutor`
+  /// so `advance(by:)` runs the timer deterministically.
+  ///
+  /// - Parameters:
+  ///   - interval: How long the upstream must stay quiet.
+  ///   - clock: The clock to measure the interval on.
+  ///   - executor: Where the timer task runs, or `nil` for the global
+  ///     concurrent executor.
+  public func debounce<C: Clock>(
+    for interval: C.Duration,
+    clock: C,
+    executor: (any TaskExecutor)? = nil
+  ) -> AnyFlow<Element> {
+    AnyFlow(buffering: valuesBuffering) { site, receive in
+      let storage = _DebounceStorage<Element, C>(
+        interval: interval, clock: clock, executor: executor, receive: receive)
+      storage.attach(self.subscribe(at: site) { storage.valueArrived($0) })
+      return storage
+    }
+  }
+}

@@ -1,0 +1,20 @@
+extension Flow {
+  /// A flow of this flow's values for which `isIncluded` returns true.
+  ///
+  /// Stateless and cold: each subscriber gets its own upstream subscription.
+  ///
+  /// ```swift
+  /// let query = MutableStateFlow("")
+  /// let token = query.filter { $0.count >= 3 }.subscribe { search($0) }
+  /// query.value = "sw"     // filtered out
+  /// query.value = "swift"  // search("swift")
+  /// token.cancel()
+  /// ```
+  public func filter(_ isIncluded: @escaping @Sendable (Element) -> Bool) -> AnyFlow<Element> {
+    AnyFlow(buffering: valuesBuffering) { site, receive in
+      self.subscribe(at: site) { value in
+        if isIncluded(value) { receive(value) }
+      }
+    }
+  }
+}

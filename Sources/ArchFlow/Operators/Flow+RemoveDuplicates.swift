@@ -1,0 +1,53 @@
+extension Flow {
+  /// A flow that skips each value `isDuplicate` of the value delivered
+  /// before it.
+  ///
+  /// The first value always passes; each later value is compared with the
+  /// last one that passed. Values arriving on several threads at once are
+  /// compared and delivered one at a time, in arrival order, and
+  /// `isDuplicate` never runs under a lock. Each subscriber keeps its own
+  /// last value.
+  ///
+  /// ```swift
+  /// let events = MutableSharedFlow<Point>()
+  /// let token = events
+  ///   .removeDuplicates { abs($0.x - $1.x) < 1 }
+  ///   .subscribe { draw($0) }
+  /// events.emit(Point(x: 0))    // draw
+  /// events.emit(Point(x: 0.5))  // skipped: close to x = 0
+  /// events.emit(Point(x: 3))    // draw
+  /// token.cancel()
+  /// ```
+  public func removeDuplicates(
+    by isDuplicate: @escaping @Sendable (Element, Element) -> Bool
+  ) -> AnyFlow<Element> {
+    AnyFlow(buffering: valuesBuffering) { site, receive in
+      var last: Element?  // touched only by the relay's draining call stack
+      let relay = _Relay<Element> { value in
+        if let last, isDuplicate(last, value) { return }
+        last = value
+        receive(value)
+      }
+      relay.attach(self.subscribe(at: site) { relay.send($0) })
+      return relay
+    }
+  }
+}
+
+extension Flow where Element: Equatable {
+  /// A flow that skips each value equal (`==`) to the value delivered
+  /// before it.
+  ///
+  /// Useful after ``map(_:)`` on a state flow, whose slice of state often
+  /// stays the same while the rest changes.
+  ///
+  /// ```swift
+  /// let state = MutableStateFlow(Profile(name: "Ada", visits: 1))
+  /// let token = state.map(\.name).removeDuplicates().subscribe { print($0) }  // "Ada"
+  /// state.update { $0.visits += 1 }  // name unchanged: nothing
+  /// token.cancel()
+  /// ```
+  public func removeDuplicates() -> AnyFlow<Element> {
+    removeDuplicates(by: ==)
+  }
+}

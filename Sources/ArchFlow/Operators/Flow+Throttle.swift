@@ -1,0 +1,47 @@
+extension Flow {
+  /// A flow that delivers at most one value per `interval` on `clock`.
+  ///
+  /// Mirrors Combine's `throttle(for:scheduler:latest:)`:
+  /// - A value that arrives when nothing was delivered in the last
+  ///   `interval` (the first value, say) is delivered at once.
+  /// - A value that arrives sooner is held until `interval` has passed
+  ///   since the last delivery. Of the values arriving meanwhile, the one
+  ///   delivered then is the latest if `latest` is true, otherwise the
+  ///   first; the others are dropped.
+  /// - Each delivery starts a new interval, so deliveries are always at
+  ///   least `interval` apart, and a burst ends with a delivery no later
+  ///   than `interval` after the previous one.
+  ///
+  /// The waiting is done by a task created with
+  /// `Task(executorPreference: executor)` that sleeps on `clock`, owned by
+  /// the subscription and cancelled with it; a held value is then dropped.
+  ///
+  /// ```swift
+  /// let scroll = MutableSharedFlow<Double>()
+  /// let token = scroll
+  ///   .throttle(for: .milliseconds(100), clock: ContinuousClock())
+  ///   .subscribe { loadImages(near: $0) }  // at most ten times a second
+  /// token.cancel()
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - interval: The shortest time between two deliveries.
+  ///   - clock: The clock to measure the interval on.
+  ///   - executor: Where the timer task runs, or `nil` for the global
+  ///     concurrent executor.
+  ///   - latest: Whether a held value is the latest (`true`) or the first
+  ///     (`false`) of those that arrived during the interval.
+  public func throttle<C: Clock>(
+    for interval: C.Duration,
+    clock: C,
+    executor: (any TaskExecutor)? = nil,
+    latest: Bool = true
+  ) -> AnyFlow<Element> {
+    AnyFlow(buffering: valuesBuffering) { site, receive in
+      let storage = _ThrottleStorage<Element, C>(
+        interval: interval, latest: latest, clock: clock, executor: executor, receive: receive)
+      storage.attach(self.subscribe(at: site) { storage.valueArrived($0) })
+      return storage
+    }
+  }
+}

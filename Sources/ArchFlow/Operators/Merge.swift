@@ -1,0 +1,33 @@
+/// A flow of the values of all `flows`, in the order they are delivered.
+///
+/// Each subscriber subscribes to every input, in argument order and at its
+/// own subscribe site; cancelling it cancels them all. Values delivered on
+/// several threads at once are handed on one at a time, never concurrently.
+///
+/// ```swift
+/// let refresh = merge(pullToRefresh, appForegrounded, retryTapped)
+/// let token = refresh.subscribe { _ in reload() }
+/// token.cancel()  // cancels all three subscriptions
+/// ```
+public func merge<Element: Sendable>(_ flows: any Flow<Element>...) -> AnyFlow<Element> {
+  merge(flows)
+}
+
+/// A flow of the values of all `flows`, in the order they are delivered.
+///
+/// The array form of the variadic `merge`, for a list built at run time.
+///
+/// ```swift
+/// let anyChange = merge(rows.map { $0.changes.eraseToAnyFlow() })
+/// ```
+public func merge<Element: Sendable>(_ flows: [any Flow<Element>]) -> AnyFlow<Element> {
+  AnyFlow { site, receive in
+    let relay = _Relay<Element>(receive)
+    for flow in flows {
+      // The subscriber may cancel while an earlier input replays to it.
+      if relay.isCancelled { break }
+      relay.attach(flow.subscribe(at: site) { relay.send($0) })
+    }
+    return relay
+  }
+}

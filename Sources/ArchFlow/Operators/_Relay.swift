@@ -1,0 +1,107 @@
+/// Ordered, serialized delivery from a stateful operator to one downstream
+/// callback; also the downstream's cancellable.
+///
+/// Items are handled one at a time, in the order they were queued, outside
+/// the lock and never recursively: whoever queues into an idle relay becomes
+/// the draining call stack and handles every item queued meanwhile — from
+/// other threads, or reentrantly from the downstream callback itself —
+/// before it returns. `handle` therefore runs on one call stack at a time,
+/// and state it captures needs no lock of its own.
+///
+/// Cancelling closes the relay (queued items are dropped, `handle` is
+/// released and never called again from the cancelling thread's point of
+/// view), then cancels the upstream subscriptions it was given. Subclasses
+/// keep their own state behind the same `lock`, queue with
+/// ``enqueueLocked(_:)`` and release resources in ``closeLocked()``.
+class _Relay<Item: Sendable>: Cancellable, @unchecked Sendable {
+  // `lock` guards every stored var below, and the stored vars of subclasses.
+  let lock = _Lock()
+  private var queue = _Queue<Item>()
+  private var draining = false
+  private var handle: ((Item) -> Void)?
+  private var upstreams: [any Cancellable] = []
+  /// Whether the relay was cancelled. Read under `lock`.
+  private(set) var isClosedLocked = false
+
+  /// `handle` is called on the draining call stack only, outside `lock`.
+  init(_ handle: @escaping (Item) -> Void) {
+    self.handle = handle
+  }
+
+  deinit { lock.deallocate() }
+
+  /// Whether ``cancel()`` has been called.
+  final var isCancelled: Bool { lock.withLock { isClosedLocked } }
+
+  /// Handles `item` now if the relay is idle, or queues it for the stack
+  /// that is draining.
+  final func send(_ item: Item) {
+    lock.lock()
+    let mustDrain = enqueueLocked(item)
+    lock.unlock()
+    if mustDrain { drain() }
+  }
+
+  /// Queues `item`; returns true when the caller became the draining stack
+  /// and must call ``drain()`` after releasing `lock`. Caller holds `lock`.
+  final func enqueueLocked(_ item: Item) -> Bool {
+    if isClosedLocked { return false }
+    queue.append(item)
+    if draining { return false }
+    draining = true
+    return true
+  }
+
+  /// Forgets the items queued and not yet handled. Caller holds `lock`.
+  final func dropQueuedLocked() {
+    queue.removeAll()
+  }
+
+  /// Handles queued items until none is left. Call without holding `lock`.
+  final func drain() {
+    while true {
+      lock.lock()
+      guard !isClosedLocked, let handle, let item = queue.popFirst() else {
+        draining = false
+        lock.unlock()
+        return
+      }
+      lock.unlock()
+      handle(item)
+    }
+  }
+
+  /// Keeps `upstream` to cancel with the relay; cancels it at once if the
+  /// relay is already cancelled.
+  final func attach(_ upstream: any Cancellable) {
+    lock.lock()
+    if isClosedLocked {
+      lock.unlock()
+      upstream.cancel()
+      return
+    }
+    upstreams.append(upstream)
+    lock.unlock()
+  }
+
+  func cancel() {
+    lock.lock()
+    if isClosedLocked {
+      lock.unlock()
+      return
+    }
+    isClosedLocked = true
+    queue.removeAll()
+    handle = nil
+    let cancelled = upstreams
+    upstreams = []
+    let cleanup = closeLocked()
+    lock.unlock()
+    for upstream in cancelled { upstream.cancel() }
+    cleanup?()
+  }
+
+  /// Called under `lock` when the relay is cancelled; returns work to run
+  /// after `lock` is released, such as cancelling a timer task.
+  func closeLocked() -> (@Sendable () -> Void)? { nil }
+}

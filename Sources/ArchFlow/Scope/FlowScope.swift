@@ -1,0 +1,93 @@
+/// Owns the tasks and subscriptions of one piece of work and cancels them
+/// together: a view model's scope, a `stateIn` upstream, a bridged
+/// `AsyncSequence`.
+///
+/// Tasks are started with the scope's executor preference, so a scope
+/// built on a ``ManualTaskExecutor`` runs its work only when that executor
+/// is driven — the basis of deterministic tests. Cancelling the scope
+/// cancels every task and subscription it owns, and everything added later.
+///
+/// ```swift
+/// let scope = FlowScope(executor: executor)
+/// scope.launch { for await tick in ticks { print(tick) } }
+/// scope.cancel()   // the loop's task is cancelled
+/// ```
+public final class FlowScope: Cancellable, @unchecked Sendable {
+  /// The executor the scope's tasks prefer; `nil` for the global one.
+  public let executor: (any TaskExecutor)?
+
+  // `lock` guards every stored var below.
+  private let lock = _Lock()
+  private var tasks: [UInt64: Task<Void, Never>] = [:]
+  private var owned: [any Cancellable] = []
+  private var nextTaskID: UInt64 = 0
+  private var cancelled = false
+
+  /// Creates a scope whose tasks prefer `executor`.
+  public init(executor: (any TaskExecutor)? = nil) {
+    self.executor = executor
+  }
+
+  deinit {
+    cancel()
+    lock.deallocate()
+  }
+
+  /// Whether ``cancel()`` has been called.
+  public var isCancelled: Bool { lock.withLock { cancelled } }
+
+  /// Tasks launched and not yet finished.
+  public var activeTaskCount: Int { lock.withLock { tasks.count } }
+
+  /// Starts `operation` in a task owned by the scope.
+  ///
+  /// The task prefers the scope's executor. In a cancelled scope the task
+  /// starts already cancelled. The returned token cancels just this task.
+  @discardableResult
+  public func launch(_ operation: sending @escaping () async -> Void) -> any Cancellable {
+    lock.lock()
+    nextTaskID += 1
+    let id = nextTaskID
+    // Created under the lock so the task cannot finish (and try to remove
+    // itself) before it is registered.
+    let task = Task(executorPreference: executor) { [weak self] in
+      await operation()
+      self?.taskFinished(id)
+    }
+    let startCancelled = cancelled
+    if !startCancelled { tasks[id] = task }
+    lock.unlock()
+    if startCancelled { task.cancel() }
+    return ActionCancellable { task.cancel() }
+  }
+
+  /// Makes the scope own `cancellable`: it is cancelled with the scope (at
+  /// once if the scope is already cancelled).
+  public func own(_ cancellable: any Cancellable) {
+    lock.lock()
+    if cancelled {
+      lock.unlock()
+      cancellable.cancel()
+      return
+    }
+    owned.append(cancellable)
+    lock.unlock()
+  }
+
+  /// Cancels every task and subscription the scope owns. Idempotent.
+  public func cancel() {
+    lock.lock()
+    cancelled = true
+    let running = tasks.values
+    let subscriptions = owned
+    tasks = [:]
+    owned = []
+    lock.unlock()
+    for task in running { task.cancel() }
+    for subscription in subscriptions { subscription.cancel() }
+  }
+
+  private func taskFinished(_ id: UInt64) {
+    lock.withLock { _ = tasks.removeValue(forKey: id) }
+  }
+}

@@ -1,0 +1,34 @@
+/// When `stateIn` keeps its upstream subscribed.
+///
+/// ```swift
+/// let prices = ticker.stateIn(scope, initial: nil, started: .whileSubscribed(
+///   stopTimeout: .seconds(5), clock: clock))
+/// ```
+public struct SharingStarted: Sendable {
+  enum Policy: Sendable {
+    case eagerly
+    case lazily
+    case whileSubscribed(stopTimeout: Duration, clock: any Clock<Duration>)
+  }
+
+  let policy: Policy
+
+  /// Subscribe upstream at once and keep it until the scope is cancelled.
+  public static let eagerly = SharingStarted(policy: .eagerly)
+
+  /// Subscribe upstream with the first subscriber and keep it until the
+  /// scope is cancelled.
+  public static let lazily = SharingStarted(policy: .lazily)
+
+  /// Subscribe upstream while there are subscribers; when the last one
+  /// leaves, wait `stopTimeout` on `clock` before unsubscribing, so a
+  /// subscriber that comes back in time (a view recreated by a rotation)
+  /// finds the upstream still running.
+  public static func whileSubscribed(
+    stopTimeout: Duration = .zero,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) -> SharingStarted {
+    precondition(stopTimeout >= .zero, "whileSubscribed: stopTimeout must not be negative, got \(stopTimeout)")
+    return SharingStarted(policy: .whileSubscribed(stopTimeout: stopTimeout, clock: clock))
+  }
+}

@@ -1,0 +1,126 @@
+import ArchFlow
+import Foundation
+import Testing
+
+extension CoreContract {
+  @Suite("CancellableBag and ActionCancellable")
+  struct CancellableBagTests {
+    /// An ActionCancellable that counts its runs.
+    private func counted() -> (ActionCancellable, Recorder<Void>) {
+      let runs = Recorder<Void>()
+      return (ActionCancellable { runs.record(()) }, runs)
+    }
+
+    @Test func cancelCancelsEverythingInTheBag() {
+      let bag = CancellableBag()
+      let items = (0..<3).map { _ in counted() }
+      for (token, _) in items { bag.insert(token) }
+      #expect(bag.count == 3)
+      bag.cancel()
+      #expect(items.allSatisfy { $0.1.count == 1 })
+      #expect(bag.isCancelled)
+      #expect(bag.count == 0)
+    }
+
+    @Test func cancelIsIdempotent() {
+      let bag = CancellableBag()
+      let (token, runs) = counted()
+      bag.insert(token)
+      bag.cancel()
+      bag.cancel()
+      #expect(runs.count == 1)
+    }
+
+    @Test func releasingTheBagCancelsEverythingInIt() {
+      // NB: in CancellableBag.deinit, drop the loop that cancels `pending`.
+      let items = (0..<3).map { _ in counted() }
+      weak var released: CancellableBag?
+      do {
+        let bag = CancellableBag()
+        released = bag
+        for (token, _) in items { bag.insert(token) }
+        #expect(items.allSatisfy { $0.1.count == 0 })
+      }
+      #expect(released == nil)
+      #expect(items.allSatisfy { $0.1.count == 1 })
+    }
+
+    @Test func insertingIntoACancelledBagCancelsAtOnce() {
+      // NB: in CancellableBag.insert, append even when `cancelled`.
+      let bag = CancellableBag()
+      bag.cancel()
+      let (token, runs) = counted()
+      bag.insert(token)
+      #expect(runs.count == 1)
+      #expect(bag.count == 0)
+    }
+
+    @Test func cancelAllCancelsEverythingButKeepsTheBagOpen() {
+      let bag = CancellableBag()
+      let (first, firstRuns) = counted()
+      bag.insert(first)
+      bag.cancelAll()
+      #expect(firstRuns.count == 1)
+      #expect(!bag.isCancelled)
+      let (second, secondRuns) = counted()
+      bag.insert(second)
+      #expect(secondRuns.count == 0)  // still open: kept, not cancelled
+      #expect(bag.count == 1)
+      bag.cancel()
+      #expect(secondRuns.count == 1)
+      #expect(firstRuns.count == 1)
+    }
+
+    @Test func storeInTiesASubscriptionToTheBag() {
+      let ledger = SubscriptionLedger()
+      let flow = MutableStateFlow(0, ledger: ledger)
+      let seen = Recorder<Int>()
+      let bag = CancellableBag()
+      flow.subscribe { seen.record($0) }.store(in: bag)
+      #expect(ledger.liveCount == 1)
+      bag.cancel()
+      flow.value = 1
+      #expect(seen.values == [0])
+      #expect(ledger.liveCount == 0)
+    }
+
+    @Test func aCancellationThatTouchesTheBagDoesNotDeadlock() {
+      let bag = CancellableBag()
+      let runs = Recorder<Int>()
+      bag.insert(
+        ActionCancellable {
+          runs.record(bag.count)
+          bag.insert(ActionCancellable { runs.record(-1) })  // the bag is closed by now
+        })
+      bag.cancel()
+      #expect(runs.values == [0, -1])
+    }
+
+    // MARK: ActionCancellable
+
+    @Test func actionCancellableRunsItsActionOnce() {
+      // NB: in ActionCancellable.cancel, drop the `done.exchange` guard.
+      let (token, runs) = counted()
+      #expect(!token.isCancelled)
+      token.cancel()
+      token.cancel()
+      #expect(token.isCancelled)
+      #expect(runs.count == 1)
+    }
+
+    @Test func actionCancellableRunsOnceWhenCancelledFromManyThreads() {
+      let (token, runs) = counted()
+      runOnThreads(8) { _ in token.cancel() }
+      #expect(runs.count == 1)
+    }
+
+    @Test func actionCancellableDoesNotRunWhenReleased() {
+      let runs = Recorder<Void>()
+      do {
+        let token = ActionCancellable { runs.record(()) }
+        _ = token
+      }
+      #expect(runs.count == 0)
+    }
+  }
+}

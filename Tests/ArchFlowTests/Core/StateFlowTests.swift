@@ -1,0 +1,283 @@
+import ArchFlow
+import Foundation
+import Testing
+
+extension CoreContract {
+  @Suite("MutableStateFlow")
+  struct MutableStateFlowTests {
+    let ledger = SubscriptionLedger()
+
+    // MARK: Holding a value
+
+    @Test func alwaysHoldsAValueFromTheStart() {
+      let flow = MutableStateFlow(7, ledger: ledger)
+      #expect(flow.value == 7)
+      #expect(flow.asStateFlow().value == 7)
+    }
+
+    @Test func settingTheValueIsSeenThroughTheReadOnlyView() {
+      let flow = MutableStateFlow("a", ledger: ledger)
+      let readOnly: StateFlow<String> = flow.asStateFlow()
+      flow.value = "b"
+      #expect(readOnly.value == "b")
+    }
+
+    @Test func updateAppliesTheTransformAndReturnsTheNewValue() {
+      let flow = MutableStateFlow(4, ledger: ledger)
+      let result = flow.update { $0 *= 10 }
+      #expect(result == 40)
+      #expect(flow.value == 40)
+    }
+
+    @Test func updateIsAtomicAcrossThreads() {
+      // NB: in StateFlow._update, commit without checking `version == seen` — increments get lost.
+      let flow = MutableStateFlow(0, ledger: ledger)
+      let seen = Recorder<Int>()
+      let token = flow.subscribe { seen.record($0) }
+      runOnThreads(2) { _ in
+        for _ in 0..<10_000 {
+          // A slower (still pure) increment widens the read-modify-write window.
+          flow.update { value in value = (0..<50).reduce(value) { sum, _ in sum } + 1 }
+        }
+      }
+      #expect(flow.value == 20_000)
+      #expect(seen.last == 20_000)
+      token.cancel()
+    }
+
+    @Test func valueReadsAndWritesFromManyThreadsOnlyEverSeeWrittenValues() {
+      let flow = MutableStateFlow(0, ledger: ledger)
+      let strays = Recorder<Int>()
+      runOnThreads(4) { thread in
+        for i in 1...5_000 {
+          flow.value = thread * 10_000 + i
+          let read = flow.value
+          let written = read == 0 || (0..<4).contains(read / 10_000) && (1...5_000).contains(read % 10_000)
+          if !written { strays.record(read) }
+        }
+      }
+      #expect(strays.values.isEmpty)
+      #expect(flow.value % 10_000 == 5_000)  // some thread's last write
+    }
+
+    // MARK: Emitting
+
+    @Test func settingAnEqualValueEmitsNothing() {
+      // NB: in StateFlow.commitLocked, drop the `current == newValue` early return.
+      let flow = MutableStateFlow(3, ledger: ledger)
+      let seen = Recorder<Int>()
+      let token = flow.subscribe { seen.record($0) }
+      flow.value = 3
+      flow.update { $0 = 3 }
+      flow.update { _ in }
+      #expect(seen.values == [3])
+      flow.value = 4
+      flow.value = 4
+      #expect(seen.values == [3, 4])
+      token.cancel()
+    }
+
+    @Test func newSubscriberGetsCurrentValueAtOnce() {
+      // NB: in StateFlow.subscribe, drop `subscription.deliver(value)`.
+      let flow = MutableStateFlow(0, ledger: ledger)
+      flow.value = 5
+      let seen = Recorder<Int>()
+      let token = flow.subscribe { seen.record($0) }
+      #expect(seen.values == [5])  // before subscribe's caller runs another line
+      token.cancel()
+    }
+
+    @Test func subscriberGetsEachLaterDistinctValueInOrder() {
+      let flow = MutableStateFlow(0, ledger: ledger)
+      let seen = Recorder<Int>()
+      let token = flow.subscribe { seen.record($0) }
+      for value in [1, 2, 2, 3, 1, 1, 5] { flow.value = value }
+      #expect(seen.values == [0, 1, 2, 3, 1, 5])
+      token.cancel()
+    }
+
+    @Test func everySubscriberGetsTheSameValues() {
+      let flow = MutableStateFlow(0, ledger: ledger)
+      let first = Recorder<Int>()
+      let second = Recorder<Int>()
+      let a = flow.subscribe { first.record($0) }
+      let b = flow.subscribe { second.record($0) }
+      for value in 1...5 { flow.value = value }
+      #expect(first.values == [0, 1, 2, 3, 4, 5])
+      #expect(second.values == first.values)
+      a.cancel()
+      b.cancel()
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func subscriberAddedWhileAnotherThreadDeliversGetsTheCurrentValueFromThatDelivery() {
+      let flow = MutableStateFlow(0, ledger: ledger)
+      let entered = DispatchSemaphore(value: 0)
+      let release = DispatchSemaphore(value: 0)
+      let finished = DispatchSemaphore(value: 0)
+      let blocker = flow.subscribe { value in
+        if value == 1 {
+          entered.signal()
+          release.wait()
+        }
+      }
+      Thread {
+        flow.value = 1
+        finished.signal()
+      }.start()
+      entered.wait()  // the other thread is now delivering 1, parked in `blocker`
+      let newcomer = Recorder<Int>()
+      let token = flow.subscribe { newcomer.record($0) }
+      let seenWhenSubscribeReturned = newcomer.values
+      release.signal()
+      finished.wait()
+      // Delivery is serialized: the newcomer is not called beside the other
+      // thread's delivery, but by it, before that delivery ends.
+      #expect(seenWhenSubscribeReturned.isEmpty)
+      #expect(newcomer.values == [1])
+      token.cancel()
+      blocker.cancel()
+    }
+
+    // MARK: subscriptionCount
+
+    @Test func subscriptionCountStartsWithTheCurrentCountAndFollowsEveryChange() {
+      let flow = MutableStateFlow(0, ledger: ledger)
+      let counts = Recorder<Int>()
+      let observer = flow.subscriptionCount.subscribe { counts.record($0) }
+      #expect(counts.values == [0])
+      let a = flow.subscribe { _ in }
+      let b = flow.subscribe { _ in }
+      b.cancel()
+      a.cancel()
+      #expect(counts.values == [0, 1, 2, 1, 0])
+      observer.cancel()
+    }
+
+    @Test func subscriptionCountReplaysTheCurrentCountToALateObserver() {
+      let flow = MutableStateFlow(0, ledger: ledger)
+      let a = flow.subscribe { _ in }
+      let b = flow.subscribe { _ in }
+      #expect(flow.subscriptionCount.replay == 1)
+      let counts = Recorder<Int>()
+      let observer = flow.subscriptionCount.subscribe { counts.record($0) }
+      #expect(counts.values == [2])
+      a.cancel()
+      b.cancel()
+      observer.cancel()
+    }
+
+    @Test func subscriptionCountIsNotConflated() {
+      // NB: give subscriptionCount's MutableSharedFlow `extraBufferCapacity: 0` — the observer sees 0, 1, 1.
+      let flow = MutableStateFlow(0, ledger: ledger)
+      let counts = Recorder<Int>()
+      let once = Once()
+      // While the observer is being called with 1, a subscribe is immediately
+      // followed by a cancel: both changes must reach it, in order.
+      let observer = flow.subscriptionCount.subscribe { count in
+        counts.record(count)
+        if count == 1, once() {
+          flow.subscribe { _ in }.cancel()
+        }
+      }
+      let a = flow.subscribe { _ in }
+      #expect(counts.values == [0, 1, 2, 1])
+      a.cancel()
+      #expect(counts.values == [0, 1, 2, 1, 0])
+      observer.cancel()
+    }
+
+    // MARK: Cancelling
+
+    @Test func cancelledSubscriberIsNotCalledAgain() {
+      let flow = MutableStateFlow(0, ledger: ledger)
+      let seen = Recorder<Int>()
+      let token = flow.subscribe { seen.record($0) }
+      token.cancel()
+      flow.value = 1
+      flow.value = 2
+      #expect(seen.values == [0])
+      #expect(ledger.liveCount == 0)
+    }
+
+    @Test func cancelIsIdempotent() {
+      // NB: in ContiguousArray._remove, return true when `index < 0` — the second cancel leaves the ledger twice.
+      let flow = MutableStateFlow(0, ledger: ledger)
+      let counts = Recorder<Int>()
+      let observer = flow.subscriptionCount.subscribe { counts.record($0) }
+      let kept = Recorder<Int>()
+      let a = flow.subscribe { _ in }
+      let b = flow.subscribe { kept.record($0) }
+      a.cancel()
+      a.cancel()
+      a.cancel()
+      #expect(counts.values == [0, 1, 2, 1])
+      #expect(ledger.liveCount == 2)  // b and the count observer
+      flow.value = 1
+      #expect(kept.values == [0, 1])
+      b.cancel()
+      observer.cancel()
+      #expect(ledger.liveCount == 0)
+    }
+
+    @Test func cancellingOneOfTenThousandLeavesTheOthersCalled() {
+      let flow = MutableStateFlow(0, ledger: ledger)
+      let count = 10_000
+      let hits = HitCounter(size: count)
+      let tokens = (0..<count).map { index in flow.subscribe { _ in hits.hit(index) } }
+      let cancelled = 1_234
+      tokens[cancelled].cancel()
+      hits.reset()
+      flow.value = 1
+      #expect(hits.mismatches { $0 == cancelled ? 0 : 1 }.isEmpty)
+      #expect(ledger.liveCount == count - 1)
+      for token in tokens { token.cancel() }
+      #expect(ledger.liveCount == 0)
+    }
+
+    @Test func cancellingManyInRandomOrderLeavesExactlyTheRestCalled() {
+      // NB: in ContiguousArray._remove, drop `last.index = index` — a later cancel removes the wrong subscriber.
+      let flow = MutableStateFlow(0, ledger: ledger)
+      let count = 10_000
+      let hits = HitCounter(size: count)
+      let tokens = (0..<count).map { index in flow.subscribe { _ in hits.hit(index) } }
+      var generator = SeededGenerator(seed: 0xA5C1_1E55)
+      let order = Array(0..<count).shuffled(using: &generator)
+      var live = Set(0..<count)
+      for batch in stride(from: 0, to: 9_000, by: 3_000) {
+        for index in order[batch..<batch + 3_000] {
+          tokens[index].cancel()
+          live.remove(index)
+        }
+        hits.reset()
+        flow.value += 1
+        let wrong = hits.mismatches { live.contains($0) ? 1 : 0 }
+        #expect(wrong.isEmpty, "\(wrong.count) subscribers called wrongly after cancelling \(batch + 3_000)")
+        #expect(ledger.liveCount == live.count)
+      }
+      for token in tokens { token.cancel() }
+      #expect(ledger.liveCount == 0)
+    }
+
+    // MARK: Lifetime
+
+    @Test func releasedFlowsSubscriptionsLeaveTheLedger() {
+      // NB: in StateFlow.deinit, drop the `detach(from:)` loop.
+      ledger.startRecording()
+      weak var released: MutableStateFlow<Int>?
+      var token: (any Cancellable)?
+      do {
+        let flow = MutableStateFlow(0, ledger: ledger)
+        released = flow
+        token = flow.subscribe("first") { _ in }
+        _ = flow.subscribe("forgotten") { _ in }
+        #expect(ledger.liveCount == 2)
+      }
+      #expect(released == nil)  // subscriptions do not keep their flow alive
+      #expect(ledger.liveCount == 0)
+      #expect(ledger.liveRecords.isEmpty)
+      token?.cancel()  // a late cancel is harmless and is not counted twice
+      #expect(ledger.liveCount == 0)
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import ArchFlow
+import Testing
+
+extension CoreContract {
+  /// Every test makes its own ledger: tests run in parallel, so none of
+  /// them looks at `SubscriptionLedger.shared`.
+  @Suite("SubscriptionLedger")
+  struct SubscriptionLedgerTests {
+    let ledger = SubscriptionLedger()
+
+    @Test func liveCountCountsEveryHotFlowsSubscriptionsAndReturnsToZero() {
+      // NB: in SubscriptionLedger.leave, drop `live.subtract` — the count never comes back.
+      let state = MutableStateFlow(0, ledger: ledger)
+      let shared = MutableSharedFlow<Int>(ledger: ledger)
+      let events = EventChannel<Int>(ledger: ledger)
+      #expect(ledger.liveCount == 0)
+      let tokens = [
+        state.subscribe { _ in }, state.subscribe { _ in },
+        shared.subscribe { _ in }, events.subscribe { _ in },
+      ]
+      #expect(ledger.liveCount == 4)
+      #expect(ledger.totalCount == 4)
+      for token in tokens { token.cancel() }
+      #expect(ledger.liveCount == 0)
+      #expect(ledger.totalCount == 4)
+    }
+
+    @Test func flowsReportToTheLedgerBoundAsCurrent() {
+      let (state, shared, events) = SubscriptionLedger.$current.withValue(ledger) {
+        (MutableStateFlow(0), MutableSharedFlow<Int>(), EventChannel<Int>())
+      }
+      // Subscribing happens outside the binding: the flow keeps its ledger.
+      let tokens = [state.subscribe { _ in }, shared.subscribe { _ in }, events.subscribe { _ in }]
+      #expect(ledger.liveCount == 3)
+      for token in tokens { token.cancel() }
+      #expect(ledger.liveCount == 0)
+    }
+
+    @Test func recordingNamesTheLabelAndTheLineOfTheSubscribeCall() throws {
+      // NB: in Flow.subscribe(_:fileID:line:_:), build the site without `line:` — it records the extension's line.
+      ledger.startRecording()
+      let flow = MutableStateFlow(0, ledger: ledger)
+      let (token, line) = (flow.subscribe("profile.state") { _ in }, #line)
+      let records = ledger.liveRecords
+      #expect(records.count == 1)
+      let record = try #require(records.first)
+      #expect(record.site.label == "profile.state")
+      #expect("\(record.site.fileID)" == #fileID)
+      #expect(record.site.line == UInt(line))
+      #expect(record.flow.contains("StateFlow"))
+      #expect(record.description.hasPrefix("profile.state @ \(#fileID):\(line)"))
+      token.cancel()
+    }
+
+    @Test func recordingNamesTheLineOfAValuesCall() async {
+      ledger.startRecording()
+      let flow = MutableSharedFlow<Int>(replay: 1, ledger: ledger)
+      flow.emit(1)
+      var (values, line) = (flow.values("feed", buffering: .latest).makeAsyncIterator(), #line)
+      #expect(await values.next() == 1)  // subscribes
+      let record = ledger.liveRecords.first
+      #expect(record?.site.label == "feed")
+      #expect(record?.site.line == UInt(line))
+      #expect(record.map { "\($0.site.fileID)" } == #fileID)
+    }
+
+    @Test func recordsAreOldestFirstAndLeaveWithTheirSubscriptions() {
+      ledger.startRecording()
+      let state = MutableStateFlow(0, ledger: ledger)
+      let events = EventChannel<Int>(ledger: ledger)
+      let a = state.subscribe("a") { _ in }
+      let b = events.subscribe("b") { _ in }
+      let c = state.subscribe("c") { _ in }
+      #expect(ledger.liveRecords.map(\.site.label) == ["a", "b", "c"])
+      b.cancel()
+      #expect(ledger.liveRecords.map(\.site.label) == ["a", "c"])
+      a.cancel()
+      c.cancel()
+      #expect(ledger.liveRecords.isEmpty)
+      #expect(ledger.liveCount == 0)
+    }
+
+    @Test func notRecordingCountsButKeepsNoRecords() {
+      #expect(!ledger.isRecording)
+      let flow = MutableStateFlow(0, ledger: ledger)
+      let token = flow.subscribe("unrecorded") { _ in }
+      #expect(ledger.liveCount == 1)
+      #expect(ledger.liveRecords.isEmpty)
+      token.cancel()
+      #expect(ledger.liveCount == 0)
+    }
+
+    @Test func stopRecordingForgetsTheRecordsButKeepsCounting() {
+      ledger.startRecording()
+      let flow = MutableStateFlow(0, ledger: ledger)
+      let a = flow.subscribe("a") { _ in }
+      #expect(ledger.isRecording)
+      ledger.stopRecording()
+      #expect(!ledger.isRecording)
+      #expect(ledger.liveRecords.isEmpty)
+      let b = flow.subscribe("b") { _ in }
+      #expect(ledger.liveRecords.isEmpty)
+      #expect(ledger.liveCount == 2)
+      a.cancel()
+      b.cancel()
+      #expect(ledger.liveCount == 0)
+    }
+  }
+}

@@ -1,7 +1,0 @@
-import ArchFlow
-import Testing
-
-@Test func smoke() {
-  let f = MutableStateFlow(0)
-  #expect(f.value == 0)
-}
