@@ -13,12 +13,15 @@
 /// task.cancel()  // removes the subscription
 /// ```
 public struct FlowValues<Element: Sendable>: AsyncSequence, Sendable {
-  private let subscribe: AnyFlow<Element>.SubscribeFunction
-  private let buffering: FlowBuffering
-  private let site: SubscriptionSite
-  private let handBack: (@Sendable ([Element]) -> Void)?
+  // Inlinable down to the buffer, so a consumer's hot path (a producer
+  // setting values into a lagging iterator) is specialized for `Element`.
+  @usableFromInline let subscribe: AnyFlow<Element>.SubscribeFunction
+  @usableFromInline let buffering: FlowBuffering
+  @usableFromInline let site: SubscriptionSite
+  @usableFromInline let handBack: (@Sendable ([Element]) -> Void)?
 
   /// The values of `flow`, buffered as `buffering` says.
+  @inlinable
   public init<Upstream: Flow>(
     _ flow: Upstream, buffering: FlowBuffering, site: SubscriptionSite
   ) where Upstream.Element == Element {
@@ -27,6 +30,7 @@ public struct FlowValues<Element: Sendable>: AsyncSequence, Sendable {
 
   /// `handBack` receives the values an iterator had buffered and not
   /// handed out when it ended, in order (a channel re-queues its events).
+  @inlinable
   init<Upstream: Flow>(
     _ flow: Upstream, buffering: FlowBuffering, site: SubscriptionSite,
     handBack: (@Sendable ([Element]) -> Void)?
@@ -37,6 +41,7 @@ public struct FlowValues<Element: Sendable>: AsyncSequence, Sendable {
     self.handBack = handBack
   }
 
+  @inlinable
   public func makeAsyncIterator() -> Iterator {
     Iterator(handle: _ValuesHandle(
       state: _ValuesState(buffering: buffering, handBack: handBack), subscribe: subscribe, site: site))
@@ -44,14 +49,18 @@ public struct FlowValues<Element: Sendable>: AsyncSequence, Sendable {
 
   /// Iterates a flow's values; one subscription per iterator.
   public struct Iterator: AsyncIteratorProtocol {
-    fileprivate let handle: _ValuesHandle<Element>
+    @usableFromInline let handle: _ValuesHandle<Element>
+
+    @inlinable init(handle: _ValuesHandle<Element>) { self.handle = handle }
 
     /// The next value, or `nil` once the consuming task is cancelled.
+    @inlinable
     public mutating func next() async -> Element? {
       await handle.next()
     }
 
     /// The next value, or `nil` once the consuming task is cancelled.
+    @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
       await handle.next()
     }
@@ -60,11 +69,13 @@ public struct FlowValues<Element: Sendable>: AsyncSequence, Sendable {
 
 /// Owned by the iterator alone: its release cancels the subscription, which
 /// holds only the state (so a dropped iterator does not leak).
+@usableFromInline
 final class _ValuesHandle<Element: Sendable>: Sendable {
-  let state: _ValuesState<Element>
-  private let subscribe: AnyFlow<Element>.SubscribeFunction
-  private let site: SubscriptionSite
+  @usableFromInline let state: _ValuesState<Element>
+  @usableFromInline let subscribe: AnyFlow<Element>.SubscribeFunction
+  @usableFromInline let site: SubscriptionSite
 
+  @inlinable
   init(state: _ValuesState<Element>, subscribe: @escaping AnyFlow<Element>.SubscribeFunction, site: SubscriptionSite) {
     self.state = state
     self.subscribe = subscribe
@@ -73,6 +84,7 @@ final class _ValuesHandle<Element: Sendable>: Sendable {
 
   deinit { state.finish() }
 
+  @inlinable
   func next() async -> Element? {
     if Task.isCancelled {
       state.finish()

@@ -1,16 +1,19 @@
 /// The buffer between a flow's callbacks and one async iterator.
+@usableFromInline
 final class _ValuesState<Element: Sendable>: @unchecked Sendable {
-  // `lock` guards every stored var below.
-  private let lock = _Lock()
-  private let buffering: FlowBuffering
-  private var buffer = _Queue<Element>()
-  private var latest: Element?
-  private var waiter: UnsafeContinuation<Element?, Never>?
-  private var token: (any Cancellable)?
-  private var started = false
-  private var finished = false
-  private let handBack: (@Sendable ([Element]) -> Void)?
+  // `lock` guards every stored var below; the lock makes accesses exclusive,
+  // so the vars skip dynamic exclusivity checks.
+  @usableFromInline let lock = _Lock()
+  @usableFromInline let buffering: FlowBuffering
+  @usableFromInline @exclusivity(unchecked) var buffer = _Queue<Element>()
+  @usableFromInline @exclusivity(unchecked) var latest: Element?
+  @usableFromInline @exclusivity(unchecked) var waiter: UnsafeContinuation<Element?, Never>?
+  @usableFromInline @exclusivity(unchecked) var token: (any Cancellable)?
+  @usableFromInline @exclusivity(unchecked) var started = false
+  @usableFromInline @exclusivity(unchecked) var finished = false
+  @usableFromInline let handBack: (@Sendable ([Element]) -> Void)?
 
+  @inlinable
   init(buffering: FlowBuffering, handBack: (@Sendable ([Element]) -> Void)?) {
     self.buffering = buffering
     self.handBack = handBack
@@ -19,6 +22,7 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
   deinit { lock.deallocate() }
 
   /// True exactly once: the caller must subscribe and ``attach(_:)``.
+  @inlinable
   func beginIfNeeded() -> Bool {
     lock.withLock {
       if started || finished { return false }
@@ -27,6 +31,7 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
     }
   }
 
+  @inlinable
   func attach(_ token: any Cancellable) {
     lock.lock()
     if finished {
@@ -39,6 +44,7 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
   }
 
   /// Called by the flow, on the producer's thread.
+  @inlinable
   func receive(_ value: Element) {
     lock.lock()
     if finished {
@@ -63,6 +69,7 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
     lock.unlock()
   }
 
+  @inlinable
   func next() async -> Element? {
     if let ready = lock.withLock({ takeLocked() }) { return ready }
     return await withTaskCancellationHandler {
@@ -82,7 +89,8 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
   }
 
   /// A buffered value; `.some(nil)` once finished; `nil` if the caller must wait.
-  private func takeLocked() -> Element?? {
+  @inlinable
+  func takeLocked() -> Element?? {
     if let value = latest {
       latest = nil
       return value
@@ -93,6 +101,7 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
   }
 
   /// Ends the iteration: cancels the subscription and wakes the consumer.
+  @usableFromInline
   func finish() {
     lock.lock()
     if finished {

@@ -50,6 +50,7 @@ extension Flow {
   /// - Parameters:
   ///   - label: A short name for leak reports, such as `"profile.state"`.
   ///   - receive: Called synchronously with each value, outside any lock.
+  @inlinable
   public func subscribe(
     _ label: String? = nil,
     fileID: StaticString = #fileID,
@@ -72,6 +73,7 @@ extension Flow {
   /// ```swift
   /// for await state in presenter.state.values { render(state) }
   /// ```
+  @inlinable
   public var values: FlowValues<Element> {
     FlowValues(self, buffering: valuesBuffering, site: SubscriptionSite(label: "values"))
   }

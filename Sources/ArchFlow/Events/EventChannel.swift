@@ -16,28 +16,25 @@
 ///
 /// - Complexity: sending is O(1); subscribing is O(1) and cancelling O(n)
 ///   in the number of collectors, which is one or two for a screen.
-public final class EventChannel<Event: Sendable>: Flow, _SubscriberOwner, @unchecked Sendable {
+public final class EventChannel<Event: Sendable>: Flow, @unchecked Sendable {
   public typealias Element = Event
 
-  let ledger: SubscriptionLedger
-  // `lock` guards every stored var below, and `_Subscriber.index`.
-  private let lock = _Lock()
+  // `list.lock` (copied into `lock`) guards `buffer` and the list, whose
+  // `nodes` are the collectors, oldest first.
+  private let list: _SubscriberList
+  private let lock: _Lock
   private var buffer = _Queue<Event>()
-  private var collectors: ContiguousArray<_Subscriber<Event>> = []
-  private var delivering = false
 
   /// Creates a channel with an unbounded buffer.
   ///
   /// - Parameter ledger: Where collectors are counted; by default
   ///   ``SubscriptionLedger/current``.
   public init(ledger: SubscriptionLedger = .current) {
-    self.ledger = ledger
+    list = _SubscriberList(ledger: ledger, keepsOrder: true)
+    lock = list.lock
   }
 
-  deinit {
-    for collector in collectors { collector.detach(from: ledger) }
-    lock.deallocate()
-  }
+  deinit { list.detachAll() }
 
   /// Events sent and not yet handed to a collector.
   public var bufferedCount: Int { lock.withLock { buffer.count } }
@@ -46,8 +43,8 @@ public final class EventChannel<Event: Sendable>: Flow, _SubscriberOwner, @unche
   public func send(_ event: Event) {
     lock.lock()
     buffer.append(event)
-    let mustDrain = !delivering && !collectors.isEmpty
-    if mustDrain { delivering = true }
+    let mustDrain = !list.delivering && !list.nodes.isEmpty
+    if mustDrain { list.delivering = true }
     lock.unlock()
     if mustDrain { drain() }
   }
@@ -57,15 +54,15 @@ public final class EventChannel<Event: Sendable>: Flow, _SubscriberOwner, @unche
     at site: SubscriptionSite,
     _ receive: @escaping @Sendable (Event) -> Void
   ) -> any Cancellable {
-    let ticket = ledger.enter(site, flow: "EventChannel<\(Event.self)>")
-    let collector = _Subscriber(owner: self, ticket: ticket, receive: receive)
+    let ticket = list.ledger.enter(site, flow: "EventChannel<\(Event.self)>")
+    let collector = _Subscriber(list: list, ticket: ticket, receive: receive)
     lock.lock()
-    collector.index = collectors.count
-    collectors.append(collector)
-    let mustDrain = !delivering && !buffer.isEmpty
-    if mustDrain { delivering = true }
+    let countChanged = list.insertLocked(collector)
+    let mustDrain = !list.delivering && !buffer.isEmpty
+    if mustDrain { list.delivering = true }
     lock.unlock()
     if mustDrain { drain() }
+    if countChanged { list.publishCount() }
     return collector
   }
 
@@ -83,8 +80,8 @@ public final class EventChannel<Event: Sendable>: Flow, _SubscriberOwner, @unche
   private func requeue(_ events: [Event]) {
     lock.lock()
     for event in events.reversed() { buffer.pushFront(event) }
-    let mustDrain = !delivering && !collectors.isEmpty
-    if mustDrain { delivering = true }
+    let mustDrain = !list.delivering && !list.nodes.isEmpty
+    if mustDrain { list.delivering = true }
     lock.unlock()
     if mustDrain { drain() }
   }
@@ -94,30 +91,16 @@ public final class EventChannel<Event: Sendable>: Flow, _SubscriberOwner, @unche
   private func drain() {
     while true {
       lock.lock()
-      guard let collector = collectors.first, let event = buffer.popFirst() else {
-        delivering = false
+      guard let oldest = list.nodes.first, let event = buffer.popFirst() else {
+        list.delivering = false
         lock.unlock()
         return
       }
       lock.unlock()
-      if !collector.deliver(event) {
+      if !unsafeDowncast(oldest, to: _Subscriber<Event>.self).deliver(event) {
         // Cancelled between the pick and the call: the event is not lost.
         lock.withLock { buffer.pushFront(event) }
       }
     }
-  }
-
-  func remove(_ collector: _Subscriber<Event>) {
-    lock.lock()
-    // Ordered removal keeps "longest-standing collector first" true.
-    guard collector.index >= 0, let index = collectors.firstIndex(where: { $0 === collector }) else {
-      lock.unlock()
-      return
-    }
-    collectors.remove(at: index)
-    collector.index = -1
-    collector.markCancelled()
-    lock.unlock()
-    ledger.leave(collector.ticket)
   }
 }

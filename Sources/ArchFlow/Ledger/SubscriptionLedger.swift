@@ -78,7 +78,7 @@ public final class SubscriptionLedger: @unchecked Sendable {
   }
 
   /// Registers a new subscription; returns a ticket for ``leave(_:)``.
-  func enter(_ site: SubscriptionSite, flow: @autoclosure () -> String) -> UInt64 {
+  @usableFromInline func enter(_ site: SubscriptionSite, flow: @autoclosure () -> String) -> UInt64 {
     live.add(1, ordering: .relaxed)
     total.add(1, ordering: .relaxed)
     guard isRecording else { return 0 }
@@ -91,7 +91,7 @@ public final class SubscriptionLedger: @unchecked Sendable {
   }
 
   /// Unregisters a subscription registered with ``enter(_:flow:)``.
-  func leave(_ ticket: UInt64) {
+  @usableFromInline func leave(_ ticket: UInt64) {
     live.subtract(1, ordering: .relaxed)
     if ticket != 0 { lock.withLock { _ = records.removeValue(forKey: ticket) } }
   }

@@ -13,7 +13,7 @@
 ///
 /// - Complexity: subscribing and cancelling are O(1) whatever the number of
 ///   other subscribers; emitting is O(subscribers).
-public class SharedFlow<Element: Sendable>: Flow, _SubscriberOwner, @unchecked Sendable {
+public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
   /// How many of the latest values a new subscriber receives first.
   public let replay: Int
   /// How many values beyond `replay` may wait for a busy subscriber.
@@ -22,16 +22,12 @@ public class SharedFlow<Element: Sendable>: Flow, _SubscriberOwner, @unchecked S
   public let onBufferOverflow: BufferOverflow
   /// `replay + extraBufferCapacity`, saturating.
   let capacity: Int
-  let ledger: SubscriptionLedger
 
-  // `lock` guards every stored var below, and `_Subscriber.index`.
-  let lock = _Lock()
+  // `list.lock` (copied into `lock`) guards the vars below and the list.
+  let list: _SubscriberList
+  let lock: _Lock
   private var replayBuffer = _Queue<Element>()
   private var pending = _Queue<Element>()
-  private var delivering = false
-  private var subscribers: ContiguousArray<_Subscriber<Element>> = []
-  private var newcomers: ContiguousArray<_Subscriber<Element>> = []
-  private var countFlow: MutableSharedFlow<Int>?
 
   init(replay: Int, extraBufferCapacity: Int, onBufferOverflow: BufferOverflow, ledger: SubscriptionLedger) {
     precondition(replay >= 0, "MutableSharedFlow: replay must be 0 or more, got \(replay)")
@@ -48,50 +44,40 @@ public class SharedFlow<Element: Sendable>: Flow, _SubscriberOwner, @unchecked S
     self.extraBufferCapacity = extraBufferCapacity
     self.onBufferOverflow = onBufferOverflow
     self.capacity = overflowed ? .max : sum
-    self.ledger = ledger
+    list = _SubscriberList(ledger: ledger)
+    lock = list.lock
   }
 
-  deinit {
-    for subscription in subscribers { subscription.detach(from: ledger) }
-    lock.deallocate()
-  }
+  deinit { list.detachAll() }
 
   /// The values a new subscriber would receive first, oldest first.
   public var replayCache: [Element] { lock.withLock { replayBuffer.elements } }
 
   /// The number of live subscriptions, as a flow (not conflated; see
   /// ``StateFlow/subscriptionCount``).
-  public var subscriptionCount: SharedFlow<Int> {
-    lock.lock()
-    defer { lock.unlock() }
-    if let countFlow { return countFlow }
-    let flow = MutableSharedFlow<Int>(
-      replay: 1, extraBufferCapacity: .max - 1, onBufferOverflow: .dropOldest, ledger: ledger)
-    if flow._enqueue(subscribers.count) { flow._drain() }
-    countFlow = flow
-    return flow
-  }
+  public var subscriptionCount: SharedFlow<Int> { list.subscriptionCount() }
 
+  /// Calls `receive` with the replayed values, then with every value
+  /// emitted, until the returned cancellable is cancelled.
   public func subscribe(
     at site: SubscriptionSite,
     _ receive: @escaping @Sendable (Element) -> Void
   ) -> any Cancellable {
-    let ticket = ledger.enter(site, flow: "SharedFlow<\(Element.self)>")
-    let subscription = _Subscriber(owner: self, ticket: ticket, receive: receive)
+    let ticket = list.ledger.enter(site, flow: "SharedFlow<\(Element.self)>")
+    let subscription = _Subscriber(list: list, ticket: ticket, receive: receive)
     lock.lock()
-    subscribers._insert(subscription)
-    let countChanged = countFlow?._enqueue(subscribers.count) ?? false
-    if delivering {
-      newcomers.append(subscription)
+    let countChanged = list.insertLocked(subscription)
+    if list.delivering {
+      list.newcomers.append(subscription)
       lock.unlock()
     } else {
-      delivering = true
+      list.delivering = true
       let replayed = replayBuffer.elements
       lock.unlock()
       for value in replayed where !subscription.deliver(value) { break }
       _drain()
     }
-    if countChanged { countFlow?._drain() }
+    if countChanged { list.publishCount() }
     return subscription
   }
 
@@ -103,54 +89,55 @@ public class SharedFlow<Element: Sendable>: Flow, _SubscriberOwner, @unchecked S
 
   final func _emit(_ value: Element) {
     lock.lock()
-    if delivering {
+    if list.delivering {
       pending.append(value, capacity: capacity, overflow: onBufferOverflow)
       lock.unlock()
       return
     }
     record(value)
-    if subscribers.isEmpty {
+    if list.nodes.isEmpty {
       lock.unlock()
       return
     }
-    delivering = true
-    let snapshot = subscribers
+    list.delivering = true
+    let snapshot = list.nodes
     lock.unlock()
-    for subscription in snapshot { subscription.deliver(value) }
+    snapshot._deliver(value)
     _drain()
   }
 
   /// Queues `value`; returns true when the caller became the delivering
   /// call stack and must call ``_drain()`` — outside any lock it holds.
   /// Lets a flow order its emissions under its own lock.
-  final func _enqueue(_ value: Element) -> Bool {
+  @usableFromInline final func _enqueue(_ value: Element) -> Bool {
     lock.lock()
     defer { lock.unlock() }
     pending.append(value, capacity: capacity, overflow: onBufferOverflow)
-    if delivering { return false }
-    delivering = true
+    if list.delivering { return false }
+    list.delivering = true
     return true
   }
 
   /// Runs, as the delivering call stack, until nothing is owed to anyone.
-  final func _drain() {
+  @usableFromInline final func _drain() {
     while true {
       lock.lock()
-      if !newcomers.isEmpty {
-        let fresh = newcomers
-        newcomers = []
+      if !list.newcomers.isEmpty {
+        let fresh = list.newcomers
+        list.newcomers = []
         let replayed = replayBuffer.elements
         lock.unlock()
-        for subscription in fresh {
+        for node in fresh {
+          let subscription = unsafeDowncast(node, to: _Subscriber<Element>.self)
           for value in replayed where !subscription.deliver(value) { break }
         }
       } else if let value = pending.popFirst() {
         record(value)
-        let snapshot = subscribers
+        let snapshot = list.nodes
         lock.unlock()
-        for subscription in snapshot { subscription.deliver(value) }
+        snapshot._deliver(value)
       } else {
-        delivering = false
+        list.delivering = false
         lock.unlock()
         return
       }
@@ -161,20 +148,6 @@ public class SharedFlow<Element: Sendable>: Flow, _SubscriberOwner, @unchecked S
   private func record(_ value: Element) {
     guard replay > 0 else { return }
     replayBuffer.append(value, capacity: replay, overflow: .dropOldest)
-  }
-
-  // MARK: Cancelling
-
-  final func remove(_ subscription: _Subscriber<Element>) {
-    lock.lock()
-    guard subscribers._remove(subscription) else {
-      lock.unlock()
-      return
-    }
-    let countChanged = countFlow?._enqueue(subscribers.count) ?? false
-    lock.unlock()
-    ledger.leave(subscription.ticket)
-    if countChanged { countFlow?._drain() }
   }
 
   /// Clears the replay buffer (Kotlin's `resetReplayCache`).

@@ -22,8 +22,9 @@ public final class MutableStateFlow<Value: Sendable & Equatable>: StateFlow<Valu
 
   /// The current value; setting it delivers it to every subscriber before
   /// returning (unless a delivery is already running, which then delivers it).
+  @inlinable
   override public var value: Value {
-    get { super.value }
+    get { _currentValue() }
     set { _set(newValue) }
   }
 
@@ -31,7 +32,7 @@ public final class MutableStateFlow<Value: Sendable & Equatable>: StateFlow<Valu
   ///
   /// `transform` runs outside the lock, so it may be called again if another
   /// thread changed the value in the meantime: keep it free of side effects.
-  @discardableResult
+  @inlinable @discardableResult
   public func update(_ transform: (inout Value) throws -> Void) rethrows -> Value {
     try _update(transform)
   }

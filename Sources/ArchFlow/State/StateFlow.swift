@@ -19,90 +19,94 @@
 ///
 /// - Complexity: subscribing and cancelling are O(1) whatever the number of
 ///   other subscribers; setting a value is O(subscribers).
-public class StateFlow<Value: Sendable & Equatable>: Flow, _SubscriberOwner, @unchecked Sendable {
+public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
   public typealias Element = Value
 
-  // `lock` guards every stored var below, and `_Subscriber.index`.
-  let lock = _Lock()
-  private var current: Value
+  // `list.lock` (copied into `lock`) guards the vars below and the list.
+  // The hot paths are `@inlinable` so callers get them specialized for their
+  // `Value`; the vars skip dynamic exclusivity checks since the lock already
+  // makes every access exclusive.
+  @usableFromInline let list: _SubscriberList
+  @usableFromInline let lock: _Lock
+  @usableFromInline @exclusivity(unchecked) var current: Value
   /// Bumped on every distinct value.
-  private var version: UInt64 = 1
+  @usableFromInline @exclusivity(unchecked) var version: UInt64 = 1
   /// The version the last full delivery pass handed out.
-  private var deliveredVersion: UInt64 = 1
-  /// Whether some call stack is delivering; it drains all pending work.
-  private var delivering = false
-  private var subscribers: ContiguousArray<_Subscriber<Value>> = []
-  /// Subscribed while a delivery was running, still owed the current value.
-  private var newcomers: ContiguousArray<_Subscriber<Value>> = []
-  private var countFlow: MutableSharedFlow<Int>?
-  let ledger: SubscriptionLedger
+  @usableFromInline @exclusivity(unchecked) var deliveredVersion: UInt64 = 1
 
   init(initialValue: Value, ledger: SubscriptionLedger) {
     current = initialValue
-    self.ledger = ledger
+    list = _SubscriberList(ledger: ledger)
+    lock = list.lock
   }
 
-  deinit {
-    // Subscriptions to a flow that is gone can never be called again.
-    for subscription in subscribers { subscription.detach(from: ledger) }
-    lock.deallocate()
-  }
+  deinit { list.detachAll() }
 
   /// The current value. Safe from any thread.
-  public var value: Value { lock.withLock { current } }
+  public var value: Value { _currentValue() }
 
   /// The number of live subscriptions, as a flow.
   ///
   /// Not conflated: every change is delivered in order, so a subscribe
   /// followed at once by a cancel shows as `n + 1` then `n`. A new
   /// observer gets the current count first.
-  public var subscriptionCount: SharedFlow<Int> {
-    lock.lock()
-    defer { lock.unlock() }
-    if let countFlow { return countFlow }
-    let flow = MutableSharedFlow<Int>(
-      replay: 1, extraBufferCapacity: .max - 1, onBufferOverflow: .dropOldest, ledger: ledger)
-    if flow._enqueue(subscribers.count) { flow._drain() }  // fills the replay
-    countFlow = flow
-    return flow
-  }
+  public var subscriptionCount: SharedFlow<Int> { list.subscriptionCount() }
 
-  public func subscribe(
+  /// Calls `receive` at once with the current value, then with each later
+  /// distinct value, until the returned cancellable is cancelled.
+  ///
+  /// If a delivery is already running — on another thread, or on this call
+  /// stack because a subscriber is subscribing — the current value reaches
+  /// `receive` from that delivery, before it returns, rather than beside it:
+  /// a subscriber is never called twice at once or out of order.
+  @inlinable
+  public final func subscribe(
     at site: SubscriptionSite,
     _ receive: @escaping @Sendable (Value) -> Void
   ) -> any Cancellable {
-    let ticket = ledger.enter(site, flow: "StateFlow<\(Value.self)>")
-    let subscription = _Subscriber(owner: self, ticket: ticket, receive: receive)
+    let ticket = list.ledger.enter(site, flow: Self._flowName)
+    let subscription = _Subscriber(list: list, ticket: ticket, receive: receive)
     lock.lock()
-    subscribers._insert(subscription)
-    let countChanged = countFlow?._enqueue(subscribers.count) ?? false
-    if delivering {
-      newcomers.append(subscription)
+    let countChanged = list.insertLocked(subscription)
+    if list.delivering {
+      list.newcomers.append(subscription)
       lock.unlock()
     } else {
-      delivering = true
+      list.delivering = true
       let value = current
       lock.unlock()
       subscription.deliver(value)
-      drain()
+      _drain()
     }
-    if countChanged { countFlow?._drain() }
+    if countChanged { list.publishCount() }
     return subscription
   }
 
-  /// `.latest`: a lagging `for await` consumer skips to the latest value.
-  public var valuesBuffering: FlowBuffering { .latest }
+  /// The ledger's name for this flow, such as `StateFlow<Int>`.
+  @usableFromInline static var _flowName: String { "StateFlow<\(Value.self)>" }
 
-  // MARK: Writing (used by MutableStateFlow)
+  /// `.latest`: a lagging `for await` consumer skips to the latest value.
+  public final var valuesBuffering: FlowBuffering { .latest }
+
+  // MARK: Reading and writing (used by MutableStateFlow)
+
+  @inlinable
+  final func _currentValue() -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    return current
+  }
 
   /// Stores `newValue` and delivers it; equal values are ignored.
+  @inlinable
   final func _set(_ newValue: Value) {
     lock.lock()
-    commitLocked(newValue)
+    _commitLocked(newValue)
   }
 
   /// Atomic read-modify-write: `transform` runs outside the lock and is
   /// retried if another writer got in between.
+  @inlinable
   final func _update(_ transform: (inout Value) throws -> Void) rethrows -> Value {
     while true {
       lock.lock()
@@ -112,7 +116,7 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, _SubscriberOwner, @un
       try transform(&next)
       lock.lock()
       if version == seen {
-        commitLocked(next)
+        _commitLocked(next)
         return next
       }
       lock.unlock()
@@ -120,65 +124,53 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, _SubscriberOwner, @un
   }
 
   /// Expects the lock held; releases it.
-  private func commitLocked(_ newValue: Value) {
+  @inlinable
+  final func _commitLocked(_ newValue: Value) {
     if current == newValue {
       lock.unlock()
       return
     }
     current = newValue
     version &+= 1
-    if delivering {
+    if list.delivering {
       lock.unlock()
       return
     }
     deliveredVersion = version
-    if subscribers.isEmpty {
+    if list.nodes.isEmpty {
       lock.unlock()
       return
     }
-    delivering = true
-    let snapshot = subscribers
+    list.delivering = true
+    let snapshot = list.nodes
     lock.unlock()
-    for subscription in snapshot { subscription.deliver(newValue) }
-    drain()
+    snapshot._deliver(newValue)
+    _drain()
   }
 
   /// Runs, as the delivering call stack, until nothing is owed to anyone.
-  private func drain() {
+  @inlinable
+  final func _drain() {
     while true {
       lock.lock()
       if version != deliveredVersion {
         deliveredVersion = version
         let value = current
-        let snapshot = subscribers
-        newcomers.removeAll()  // the full pass gives them `value`
+        let snapshot = list.nodes
+        if !list.newcomers.isEmpty { list.newcomers = [] }  // the full pass gives them `value`
         lock.unlock()
-        for subscription in snapshot { subscription.deliver(value) }
-      } else if !newcomers.isEmpty {
-        let fresh = newcomers
-        newcomers = []
+        snapshot._deliver(value)
+      } else if !list.newcomers.isEmpty {
+        let fresh = list.newcomers
+        list.newcomers = []
         let value = current
         lock.unlock()
-        for subscription in fresh { subscription.deliver(value) }
+        fresh._deliver(value)
       } else {
-        delivering = false
+        list.delivering = false
         lock.unlock()
         return
       }
     }
-  }
-
-  // MARK: Cancelling
-
-  final func remove(_ subscription: _Subscriber<Value>) {
-    lock.lock()
-    guard subscribers._remove(subscription) else {
-      lock.unlock()
-      return
-    }
-    let countChanged = countFlow?._enqueue(subscribers.count) ?? false
-    lock.unlock()
-    ledger.leave(subscription.ticket)
-    if countChanged { countFlow?._drain() }
   }
 }

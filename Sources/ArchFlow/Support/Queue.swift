@@ -1,17 +1,20 @@
 /// A FIFO queue on a contiguous array with a moving head: O(1) amortized
 /// push and pop, no per-element allocation.
+@usableFromInline
 struct _Queue<Element> {
-  private var storage: ContiguousArray<Element> = []
-  private var head = 0
+  @usableFromInline var storage: ContiguousArray<Element> = []
+  @usableFromInline var head = 0
 
-  var isEmpty: Bool { head == storage.count }
-  var count: Int { storage.count - head }
+  @inlinable init() {}
 
-  mutating func append(_ element: Element) {
+  @inlinable var isEmpty: Bool { head == storage.count }
+  @inlinable var count: Int { storage.count - head }
+
+  @inlinable mutating func append(_ element: Element) {
     storage.append(element)
   }
 
-  mutating func popFirst() -> Element? {
+  @inlinable mutating func popFirst() -> Element? {
     guard head < storage.count else { return nil }
     let element = storage[head]
     head += 1
@@ -25,7 +28,7 @@ struct _Queue<Element> {
     return element
   }
 
-  mutating func pushFront(_ element: Element) {
+  @inlinable mutating func pushFront(_ element: Element) {
     if head > 0 {
       head -= 1
       storage[head] = element
@@ -34,14 +37,14 @@ struct _Queue<Element> {
     }
   }
 
-  mutating func removeAll() {
+  @inlinable mutating func removeAll() {
     storage.removeAll()
     head = 0
   }
 
   /// Appends under a capacity, applying `overflow` when full.
   /// Returns false when the new element was dropped.
-  @discardableResult
+  @inlinable @discardableResult
   mutating func append(_ element: Element, capacity: Int, overflow: BufferOverflow) -> Bool {
     if count < capacity {
       append(element)
@@ -57,5 +60,5 @@ struct _Queue<Element> {
     }
   }
 
-  var elements: [Element] { Array(storage[head...]) }
+  @inlinable var elements: [Element] { Array(storage[head...]) }
 }

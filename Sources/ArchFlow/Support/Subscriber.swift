@@ -1,77 +1,76 @@
 import Synchronization
 
-/// A hot flow that keeps ``_Subscriber`` nodes and can drop one.
-protocol _SubscriberOwner<Element>: AnyObject, Sendable {
-  associatedtype Element: Sendable
-  func remove(_ subscriber: _Subscriber<Element>)
-}
-
-/// One subscriber of a hot flow: its callback, its slot, its ledger ticket.
+/// One subscription to a hot flow: its slot in the flow's list, its ledger
+/// ticket, and whether it was cancelled. It is the cancellable handed back
+/// to the subscriber.
 ///
-/// The node is the cancellable handed back to the subscriber. It holds its
-/// flow weakly: a subscription must not keep a flow alive, and the flow
-/// holds its nodes until they are cancelled.
-final class _Subscriber<Element: Sendable>: Cancellable, @unchecked Sendable {
-  // `index` is guarded by the owning flow's lock; the rest is immutable or atomic.
-  let receive: @Sendable (Element) -> Void
-  let ticket: UInt64
-  var index = -1
-  private weak var owner: (any _SubscriberOwner<Element>)?
-  private let cancelled = Atomic<Bool>(false)
+/// Non-generic on purpose: cancelling goes through an existential
+/// `Cancellable`, and non-generic code needs no runtime type lookups. The
+/// node holds the flow's ``_SubscriberList``, not the flow, so a forgotten
+/// subscription does not keep its flow alive; a dying flow detaches its
+/// nodes.
+@usableFromInline
+class _SubscriberNode: Cancellable, @unchecked Sendable {
+  // `index` is guarded by `list.lock`; the rest is immutable or atomic.
+  @usableFromInline let list: _SubscriberList
+  @usableFromInline let ticket: UInt64
+  @usableFromInline @exclusivity(unchecked) var index = -1
+  @usableFromInline let cancelled = Atomic<Bool>(false)
 
-  init(owner: any _SubscriberOwner<Element>, ticket: UInt64, receive: @escaping @Sendable (Element) -> Void) {
-    self.owner = owner
+  @inlinable
+  init(list: _SubscriberList, ticket: UInt64) {
+    self.list = list
     self.ticket = ticket
-    self.receive = receive
   }
 
-  var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+  @inlinable var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 
-  /// Calls the subscriber unless it was cancelled; returns whether it did.
-  @inline(__always) @discardableResult
-  func deliver(_ value: Element) -> Bool {
-    if cancelled.load(ordering: .acquiring) { return false }
-    receive(value)
-    return true
-  }
+  @inlinable func markCancelled() { cancelled.store(true, ordering: .releasing) }
 
-  func markCancelled() { cancelled.store(true, ordering: .releasing) }
-
-  /// Called by a dying flow for each subscription it still holds.
+  /// Called when the flow dies with this subscription still in its list.
   func detach(from ledger: SubscriptionLedger) {
     if !cancelled.exchange(true, ordering: .acquiringAndReleasing) {
       ledger.leave(ticket)
     }
   }
 
-  func cancel() {
-    if let owner {
-      owner.remove(self)
-    } else {
-      markCancelled()
-    }
+  @usableFromInline func cancel() {
+    list.remove(self)
   }
 }
 
-extension ContiguousArray {
-  /// Appends `subscriber` and records its slot. Caller holds the flow's lock.
-  mutating func _insert<E>(_ subscriber: _Subscriber<E>) where Element == _Subscriber<E> {
-    subscriber.index = count
-    append(subscriber)
+/// A subscription with its callback.
+@usableFromInline
+final class _Subscriber<Element: Sendable>: _SubscriberNode, @unchecked Sendable {
+  @usableFromInline let receive: @Sendable (Element) -> Void
+
+  @inlinable
+  init(list: _SubscriberList, ticket: UInt64, receive: @escaping @Sendable (Element) -> Void) {
+    self.receive = receive
+    super.init(list: list, ticket: ticket)
   }
 
-  /// Swap-removes `subscriber` in O(1); false if it was already removed.
-  /// Caller holds the flow's lock.
-  mutating func _remove<E>(_ subscriber: _Subscriber<E>) -> Bool where Element == _Subscriber<E> {
-    let index = subscriber.index
-    guard index >= 0 else { return false }
-    let last = removeLast()
-    if last !== subscriber {
-      self[index] = last
-      last.index = index
-    }
-    subscriber.index = -1
-    subscriber.markCancelled()
+  /// Calls the subscriber unless it was cancelled; returns whether it did.
+  @inlinable @inline(__always) @discardableResult
+  func deliver(_ value: Element) -> Bool {
+    if cancelled.load(ordering: .acquiring) { return false }
+    receive(value)
     return true
+  }
+}
+
+extension ContiguousArray where Element == _SubscriberNode {
+  /// Calls every subscriber in this snapshot that is not cancelled.
+  @inlinable
+  func _deliver<Value: Sendable>(_ value: Value) {
+    // The snapshot keeps every subscriber alive for the whole loop, so each
+    // is used through a guaranteed reference: no retain and release per
+    // subscriber (a cast or `for in` would add both, tripling the cost).
+    var index = 0
+    while index < count {
+      _ = Unmanaged.passUnretained(unsafeDowncast(self[index], to: _Subscriber<Value>.self))
+        ._withUnsafeGuaranteedRef { $0.deliver(value) }
+      index += 1
+    }
   }
 }

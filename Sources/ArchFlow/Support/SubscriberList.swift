@@ -1,0 +1,94 @@
+/// The subscribers of one hot flow, the lock that guards them and the
+/// flow's own state, and the bookkeeping every hot flow shares: the ledger,
+/// the serialized-delivery flag, newcomers, and `subscriptionCount`.
+@usableFromInline
+final class _SubscriberList: @unchecked Sendable {
+  // `lock` guards every var below, each node's `index`, and the state of
+  // the flow that owns this list. The lock makes every access exclusive, so
+  // the vars skip dynamic exclusivity checks.
+  @usableFromInline let lock = _Lock()
+  @usableFromInline @exclusivity(unchecked) var nodes: ContiguousArray<_SubscriberNode> = []
+  /// Subscribed while a delivery was running, still owed their first values.
+  @usableFromInline @exclusivity(unchecked) var newcomers: ContiguousArray<_SubscriberNode> = []
+  /// Whether some call stack is delivering; it drains all pending work.
+  @usableFromInline @exclusivity(unchecked) var delivering = false
+  @usableFromInline @exclusivity(unchecked) var countFlow: MutableSharedFlow<Int>?
+  @usableFromInline let ledger: SubscriptionLedger
+  /// Ordered removal (O(n)) for a channel, where the oldest collector
+  /// goes first; swap-removal (O(1)) otherwise.
+  let keepsOrder: Bool
+
+  init(ledger: SubscriptionLedger, keepsOrder: Bool = false) {
+    self.ledger = ledger
+    self.keepsOrder = keepsOrder
+  }
+
+  deinit { lock.deallocate() }
+
+  /// Adds `node`. Caller holds `lock`; returns whether it must call
+  /// ``publishCount()`` once it has released it.
+  @inlinable
+  func insertLocked(_ node: _SubscriberNode) -> Bool {
+    node.index = nodes.count
+    nodes.append(node)
+    return countFlow?._enqueue(nodes.count) ?? false
+  }
+
+  /// Delivers queued `subscriptionCount` changes. Call without `lock`.
+  @usableFromInline
+  func publishCount() {
+    countFlow?._drain()
+  }
+
+  /// Removes `node` (a cancellation); idempotent.
+  @usableFromInline
+  func remove(_ node: _SubscriberNode) {
+    lock.lock()
+    let index = node.index
+    guard index >= 0 else {
+      lock.unlock()
+      return
+    }
+    if keepsOrder {
+      nodes.remove(at: index)
+      for later in index..<nodes.count { nodes[later].index = later }
+    } else {
+      let last = nodes.removeLast()
+      if last !== node {
+        nodes[index] = last
+        last.index = index
+      }
+    }
+    node.index = -1
+    node.markCancelled()
+    let countChanged = countFlow?._enqueue(nodes.count) ?? false
+    lock.unlock()
+    ledger.leave(node.ticket)
+    if countChanged { publishCount() }
+  }
+
+  /// The flow is gone: its subscriptions can never be called again.
+  func detachAll() {
+    lock.lock()
+    let all = nodes
+    nodes = []
+    newcomers = []
+    for node in all { node.index = -1 }
+    lock.unlock()
+    for node in all { node.detach(from: ledger) }
+  }
+
+  /// The live subscription count as a flow, made on first use.
+  func subscriptionCount() -> SharedFlow<Int> {
+    lock.lock()
+    defer { lock.unlock() }
+    if let countFlow { return countFlow }
+    let flow = MutableSharedFlow<Int>(
+      replay: 1, extraBufferCapacity: .max - 1, onBufferOverflow: .dropOldest, ledger: ledger)
+    // Nobody observes it yet: this only fills the replay. Later changes are
+    // queued under `lock`, so observers see them in order.
+    if flow._enqueue(nodes.count) { flow._drain() }
+    countFlow = flow
+    return flow
+  }
+}
