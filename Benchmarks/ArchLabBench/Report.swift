@@ -48,6 +48,8 @@ struct Report: Encodable {
   struct Configuration: Encodable {
     let suites: [String]
     let quick: Bool
+    /// "release" or "debug": only an optimized build's figures mean anything.
+    let build: String
     let samples: Int
     let minimumSampleMilliseconds: Double
   }
@@ -106,6 +108,15 @@ struct Report: Encodable {
         + "\(configuration.samples) samples per row, round-robin, each ≥ "
         + "\(configuration.minimumSampleMilliseconds.display) ms\(configuration.quick ? " (quick)" : "").",
       "",
+    ]
+    if configuration.quick || configuration.build != "release" {
+      lines += [
+        "> Smoke run (\(configuration.quick ? "quick, " : "")\(configuration.build) build): it checks that the "
+          + "benchmarks run, not how fast ArchFlow is. For figures: `swift run -c release archlab-bench`.",
+        "",
+      ]
+    }
+    lines += [
       "| name | median | min | max | unit | baseline | ratio |",
       "|---|---:|---:|---:|---|---|---:|",
     ]

@@ -100,6 +100,12 @@ do {
   exit(2)
 }
 
+#if DEBUG
+let buildKind = "debug"
+#else
+let buildKind = "release"
+#endif
+
 let configuration: RunConfiguration = options.quick ? .quick : .full
 let plans = options.suites.map { $0.makePlan(configuration) }
 let runner = BenchmarkRunner(configuration: configuration, progress: printError)
@@ -112,7 +118,8 @@ let measurements = await runner.run(selected)
 let report = Report(
   measurements: measurements, plans: plans, notes: plans.flatMap { $0.notes() },
   configuration: .init(
-    suites: options.suites.map(\.name), quick: configuration.isQuick, samples: configuration.samples,
+    suites: options.suites.map(\.name), quick: configuration.isQuick, build: buildKind,
+    samples: configuration.samples,
     minimumSampleMilliseconds: configuration.minimumSampleTime.nanoseconds / 1e6),
   machine: .current)
 

@@ -41,6 +41,7 @@ public struct FlowValues<Element: Sendable>: AsyncSequence, Sendable {
     self.handBack = handBack
   }
 
+  /// A new iterator with its own subscription, made on its first `next()`.
   @inlinable
   public func makeAsyncIterator() -> Iterator {
     Iterator(handle: _ValuesHandle(

@@ -19,6 +19,7 @@ public final class ActionCancellable: Cancellable {
   /// Whether `cancel()` has been called.
   public var isCancelled: Bool { done.load(ordering: .acquiring) }
 
+  /// Runs the action the first time; later calls do nothing.
   public func cancel() {
     if done.exchange(true, ordering: .acquiringAndReleasing) { return }
     action()

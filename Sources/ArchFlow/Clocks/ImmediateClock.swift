@@ -20,6 +20,7 @@
 /// Unlike ``TestClock`` it gives no control over interleaving: every sleeper
 /// simply goes on. Use ``TestClock`` when the order of wake-ups matters.
 public struct ImmediateClock: Clock {
+  /// Durations are Swift's own.
   public typealias Duration = Swift.Duration
 
   /// A point in this clock's virtual time.

@@ -29,11 +29,9 @@
 /// Jobs still queued when the executor is deinitialized never run; their
 /// tasks stay suspended forever.
 public final class ManualTaskExecutor: TaskExecutor, @unchecked Sendable {
-  // @unchecked Sendable: `jobs`, `head` and `isRunning` are guarded by `lock`.
+  // @unchecked Sendable: `jobs` and `isRunning` are guarded by `lock`.
   private let lock = _Lock()
-  private var jobs: [UnownedJob] = []
-  /// Index of the next job to run; the slots before it are spent.
-  private var head = 0
+  private var jobs = _Queue<UnownedJob>()
   private var isRunning = false
 
   /// Creates an executor with an empty queue.
@@ -67,7 +65,7 @@ public final class ManualTaskExecutor: TaskExecutor, @unchecked Sendable {
   /// executor.pendingJobCount  // 1
   /// ```
   public var pendingJobCount: Int {
-    lock.withLock { jobs.count - head }
+    lock.withLock { jobs.count }
   }
 
   /// Runs queued jobs on the calling thread until the queue is empty.
@@ -140,21 +138,7 @@ public final class ManualTaskExecutor: TaskExecutor, @unchecked Sendable {
   }
 
   private func dequeue() -> UnownedJob? {
-    lock.withLock {
-      guard head < jobs.count else { return nil }
-      let job = jobs[head]
-      head += 1
-      if head == jobs.count {
-        // Drained: reuse the storage instead of letting spent slots pile up.
-        jobs.removeAll(keepingCapacity: true)
-        head = 0
-      } else if head >= 1024, head * 2 >= jobs.count {
-        // A queue that never drains still stays proportional to its backlog.
-        jobs.removeFirst(head)
-        head = 0
-      }
-      return job
-    }
+    lock.withLock { jobs.popFirst() }
   }
 
   private func run(_ job: UnownedJob) {

@@ -28,6 +28,7 @@
 /// returns; their tasks then run wherever they run.
 public final class TestClock: Clock, @unchecked Sendable {
   // @unchecked Sendable: `_now` and `sleepers` are guarded by `lock`.
+  /// Durations are Swift's own.
   public typealias Duration = Swift.Duration
 
   /// A point in this clock's virtual time.

@@ -6,6 +6,7 @@
 /// deadline.advanced(by: .seconds(1))  // 1.3 seconds
 /// ```
 public struct VirtualInstant: InstantProtocol, Sendable, CustomStringConvertible {
+  /// Durations are Swift's own.
   public typealias Duration = Swift.Duration
 
   /// The time elapsed since the clock's zero.

@@ -17,6 +17,7 @@ public struct AnyFlow<Element: Sendable>: Flow {
   ) -> any Cancellable
 
   private let subscribeFunction: SubscribeFunction
+  /// How `values` buffers for a lagging consumer.
   public let valuesBuffering: FlowBuffering
 
   /// Wraps a subscribe function.
@@ -39,6 +40,7 @@ public struct AnyFlow<Element: Sendable>: Flow {
     valuesBuffering = flow.valuesBuffering
   }
 
+  /// Calls the wrapped subscribe function.
   public func subscribe(
     at site: SubscriptionSite,
     _ receive: @escaping @Sendable (Element) -> Void

@@ -60,6 +60,7 @@ extension Flow {
     subscribe(at: SubscriptionSite(label: label, fileID: fileID, line: line), receive)
   }
 
+  /// By default, `values` keeps every value for a lagging consumer.
   public var valuesBuffering: FlowBuffering { .unbounded }
 
   /// The flow's values as an `AsyncSequence`, one subscription per iterator.

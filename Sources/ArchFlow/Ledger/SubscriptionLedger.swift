@@ -31,6 +31,7 @@ public final class SubscriptionLedger: @unchecked Sendable {
     /// The kind of flow subscribed to, such as `"StateFlow<Int>"`.
     public var flow: String
 
+    /// `"label @ Module/File.swift:42 on StateFlow<Int>"`.
     public var description: String { "\(site) on \(flow)" }
   }
 

@@ -31,13 +31,7 @@ final class _DebounceStorage<Element: Sendable, C: Clock>: _Relay<Element>, @unc
   }
 
   private func timerFired(generation: UInt64) {
-    lock.lock()
-    let value = machine.timerFired(generation: generation)
-    // Queued under the same lock as the generation check: ordered with
-    // every other transition.
-    let mustDrain = value.map { enqueueLocked($0) } ?? false
-    lock.unlock()
-    if mustDrain { drain() }
+    send { machine.timerFired(generation: generation) }
   }
 
   override func closeLocked() -> (@Sendable () -> Void)? {

@@ -39,11 +39,7 @@ final class _ThrottleStorage<Element: Sendable, C: Clock>: _Relay<Element>, @unc
 
   private func timerFired(generation: UInt64) {
     let now = clock.now
-    lock.lock()
-    let value = machine.timerFired(generation: generation, at: now)
-    let mustDrain = value.map { enqueueLocked($0) } ?? false
-    lock.unlock()
-    if mustDrain { drain() }
+    send { machine.timerFired(generation: generation, at: now) }
   }
 
   override func closeLocked() -> (@Sendable () -> Void)? {

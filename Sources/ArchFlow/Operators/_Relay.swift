@@ -42,6 +42,15 @@ class _Relay<Item: Sendable>: Cancellable, @unchecked Sendable {
     if mustDrain { drain() }
   }
 
+  /// Runs `transition` under `lock` and sends what it returns, if anything,
+  /// ordered with every other transition of the subclass's state.
+  final func send(after transition: () -> Item?) {
+    lock.lock()
+    let mustDrain = transition().map { enqueueLocked($0) } ?? false
+    lock.unlock()
+    if mustDrain { drain() }
+  }
+
   /// Queues `item`; returns true when the caller became the draining stack
   /// and must call ``drain()`` after releasing `lock`. Caller holds `lock`.
   final func enqueueLocked(_ item: Item) -> Bool {

@@ -5,18 +5,18 @@ import Testing
   @Test func sleepReturnsWithoutSuspendingAndMovesNowToTheDeadline() {
     let executor = ManualTaskExecutor()
     let clock = ImmediateClock()
-    let log = ClockTestLog()
+    let log = Recorder<String>()
 
     Task(executorPreference: executor) {
       try await clock.sleep(for: .seconds(5))
       try await clock.sleep(for: .milliseconds(250))
-      log.append("done at \(clock.now)")
+      log.record("done at \(clock.now)")
     }
 
     // NB: make ImmediateClock.sleep `await Task.yield()` first to see the
     // job count grow; drop `storage.advance` to see `now` stay at zero.
     #expect(executor.runUntilIdle() == 1)
-    #expect(log.entries == ["done at 5.25 seconds"])
+    #expect(log.values == ["done at 5.25 seconds"])
   }
 
   @Test func measuringSleepsSeesTheSleptTimePass() async throws {

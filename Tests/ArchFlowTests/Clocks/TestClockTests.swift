@@ -9,13 +9,13 @@ import Testing
   @Test func advanceWakesSleepersInDeadlineOrder() {
     let executor = ManualTaskExecutor()
     let clock = TestClock(executor: executor)
-    let log = ClockTestLog()
+    let log = Recorder<String>()
 
     // Registered out of order; "a" and "b" share a deadline.
     for (name, seconds) in [("late", 3), ("a", 1), ("middle", 2), ("b", 1)] {
       Task(executorPreference: executor) {
         try await clock.sleep(until: Self.at(seconds))
-        log.append("\(name) at \(clock.now)")
+        log.record("\(name) at \(clock.now)")
       }
     }
     executor.runUntilIdle()
@@ -27,7 +27,7 @@ import Testing
     clock.advance(by: .seconds(3))
 
     #expect(
-      log.entries == ["a at 1.0 seconds", "b at 1.0 seconds", "middle at 2.0 seconds", "late at 3.0 seconds"]
+      log.values == ["a at 1.0 seconds", "b at 1.0 seconds", "middle at 2.0 seconds", "late at 3.0 seconds"]
     )
     #expect(clock.sleeperCount == 0)
     #expect(clock.nextDeadline == nil)
@@ -36,18 +36,18 @@ import Testing
   @Test func oneAdvanceWakesALoopingSleeperAtEachDeadline() {
     let executor = ManualTaskExecutor()
     let clock = TestClock(executor: executor)
-    let log = ClockTestLog()
+    let log = Recorder<String>()
 
     // Not run before advancing: advance itself lets the task register.
     Task(executorPreference: executor) {
       for _ in 1...3 {
         try await clock.sleep(for: .seconds(1))
-        log.append("tick at \(clock.now)")
+        log.record("tick at \(clock.now)")
       }
     }
     clock.advance(by: .seconds(3))
 
-    #expect(log.entries == ["tick at 1.0 seconds", "tick at 2.0 seconds", "tick at 3.0 seconds"])
+    #expect(log.values == ["tick at 1.0 seconds", "tick at 2.0 seconds", "tick at 3.0 seconds"])
     #expect(clock.now == Self.at(3))
     #expect(clock.sleeperCount == 0)
   }
@@ -55,44 +55,44 @@ import Testing
   @Test func advanceStopsAtTheTargetAndLeavesLaterSleepersAsleep() {
     let executor = ManualTaskExecutor()
     let clock = TestClock(executor: executor)
-    let log = ClockTestLog()
+    let log = Recorder<String>()
 
     Task(executorPreference: executor) {
       try await clock.sleep(until: Self.at(5))
-      log.append("woke at \(clock.now)")
+      log.record("woke at \(clock.now)")
     }
     clock.advance(by: .seconds(2))
     #expect(clock.now == Self.at(2))
-    #expect(log.entries.isEmpty)
+    #expect(log.values.isEmpty)
     #expect(clock.sleeperCount == 1)
 
     clock.advance(to: Self.at(7))
-    #expect(log.entries == ["woke at 5.0 seconds"])
+    #expect(log.values == ["woke at 5.0 seconds"])
     #expect(clock.now == Self.at(7))
   }
 
   @Test func runAdvancesThroughEveryDeadlineUntilNoSleeperIsLeft() {
     let executor = ManualTaskExecutor()
     let clock = TestClock(executor: executor)
-    let log = ClockTestLog()
+    let log = Recorder<String>()
 
     Task(executorPreference: executor) {
       try await clock.sleep(for: .seconds(10))
-      log.append("slow at \(clock.now)")
+      log.record("slow at \(clock.now)")
     }
     Task(executorPreference: executor) {
       for _ in 1...2 {
         try await clock.sleep(for: .seconds(4))
-        log.append("fast at \(clock.now)")
+        log.record("fast at \(clock.now)")
       }
       // Sleeps again once woken: run keeps going.
       try await clock.sleep(for: .seconds(20))
-      log.append("last at \(clock.now)")
+      log.record("last at \(clock.now)")
     }
     clock.run()
 
     #expect(
-      log.entries == [
+      log.values == [
         "fast at 4.0 seconds", "fast at 8.0 seconds", "slow at 10.0 seconds", "last at 28.0 seconds",
       ]
     )
@@ -116,14 +116,14 @@ import Testing
   @Test func cancellingASleepingTaskThrowsCancellationErrorAndRemovesTheSleeper() {
     let executor = ManualTaskExecutor()
     let clock = TestClock(executor: executor)
-    let log = ClockTestLog()
+    let log = Recorder<String>()
 
     let task = Task(executorPreference: executor) {
       do {
         try await clock.sleep(for: .seconds(1))
-        log.append("woke")
+        log.record("woke")
       } catch {
-        log.append(error is CancellationError ? "cancelled" : "other error")
+        log.record(error is CancellationError ? "cancelled" : "other error")
       }
     }
     executor.runUntilIdle()
@@ -132,23 +132,23 @@ import Testing
     task.cancel()
     #expect(clock.sleeperCount == 0)  // removed by the cancellation handler
     executor.runUntilIdle()
-    #expect(log.entries == ["cancelled"])
+    #expect(log.values == ["cancelled"])
 
     clock.advance(by: .seconds(1))  // nothing left to wake
-    #expect(log.entries == ["cancelled"])
+    #expect(log.values == ["cancelled"])
   }
 
   @Test func cancellingFromAnotherThreadWhileAdvancingResumesEachSleeperOnce() async {
     let executor = ManualTaskExecutor()
     let clock = TestClock(executor: executor)
-    let log = ClockTestLog()
+    let log = Recorder<String>()
     let tasks = (0..<100).map { _ in
       Task(executorPreference: executor) {
         do {
           try await clock.sleep(for: .seconds(1))
-          log.append("woke")
+          log.record("woke")
         } catch {
-          log.append("cancelled")
+          log.record("cancelled")
         }
       }
     }
@@ -162,7 +162,7 @@ import Testing
     await canceller.value
     executor.runUntilIdle()
 
-    #expect(log.entries.count == 100)
+    #expect(log.values.count == 100)
     #expect(clock.sleeperCount == 0)
     #expect(executor.pendingJobCount == 0)
   }
@@ -170,59 +170,59 @@ import Testing
   @Test func sleepingUntilAReachedDeadlineReturnsAtOnce() {
     let executor = ManualTaskExecutor()
     let clock = TestClock(executor: executor)
-    let log = ClockTestLog()
+    let log = Recorder<String>()
     clock.advance(by: .seconds(5))
 
     Task(executorPreference: executor) {
       try await clock.sleep(until: Self.at(2))
       try await clock.sleep(until: Self.at(5))
-      log.append("done at \(clock.now)")
+      log.record("done at \(clock.now)")
     }
 
     // One job: the task never suspended on the clock.
     #expect(executor.runUntilIdle() == 1)
-    #expect(log.entries == ["done at 5.0 seconds"])
+    #expect(log.values == ["done at 5.0 seconds"])
     #expect(clock.sleeperCount == 0)
   }
 
   @Test func sleepingInACancelledTaskThrowsEvenWhenTheDeadlineHasPassed() {
     let executor = ManualTaskExecutor()
     let clock = TestClock(executor: executor)
-    let log = ClockTestLog()
+    let log = Recorder<String>()
 
     let task = Task(executorPreference: executor) {
       do {
         try await clock.sleep(until: .zero)
-        log.append("returned")
+        log.record("returned")
       } catch {
-        log.append("threw \(type(of: error))")
+        log.record("threw \(type(of: error))")
       }
     }
     task.cancel()  // before the task ever runs
     executor.runUntilIdle()
 
-    #expect(log.entries == ["threw CancellationError"])
+    #expect(log.values == ["threw CancellationError"])
   }
 
   @Test func withoutAnExecutorAdvanceOnlyResumesTheDueSleepers() {
     let executor = ManualTaskExecutor()
     let clock = TestClock()  // does not drive `executor`
-    let log = ClockTestLog()
+    let log = Recorder<String>()
 
     Task(executorPreference: executor) {
       try await clock.sleep(for: .seconds(1))
-      log.append("woke at \(clock.now)")
+      log.record("woke at \(clock.now)")
     }
     executor.runUntilIdle()
     #expect(clock.sleeperCount == 1)
 
     clock.advance(by: .seconds(2))
     #expect(clock.sleeperCount == 0)
-    #expect(log.entries.isEmpty)  // resumed, but its executor has not run
+    #expect(log.values.isEmpty)  // resumed, but its executor has not run
     #expect(executor.pendingJobCount == 1)
 
     executor.runUntilIdle()
-    #expect(log.entries == ["woke at 2.0 seconds"])
+    #expect(log.values == ["woke at 2.0 seconds"])
   }
 
   @Test func advancingByANegativeDurationIsRejected() async {

@@ -7,14 +7,14 @@ import Testing
     let scope = FlowScope(executor: executor)
     let (stream, continuation) = AsyncStream<Int>.makeStream()
     let shared = stream.shareIn(scope)
-    let first = EventLog<Int>(), second = EventLog<Int>()
-    let a = shared.subscribe { first.append($0) }
-    let b = shared.subscribe { second.append($0) }
+    let first = Recorder<Int>(), second = Recorder<Int>()
+    let a = shared.subscribe { first.record($0) }
+    let b = shared.subscribe { second.record($0) }
     continuation.yield(1)
     continuation.yield(2)
     executor.runUntilIdle()
-    #expect(first.all == [1, 2])
-    #expect(second.all == [1, 2])
+    #expect(first.values == [1, 2])
+    #expect(second.values == [1, 2])
     a.cancel()
     b.cancel()
     scope.cancel()
@@ -23,15 +23,15 @@ import Testing
   @Test func cancellingTheScopeEndsTheIterationOfTheSequence() {
     let executor = ManualTaskExecutor()
     let scope = FlowScope(executor: executor)
-    let ended = EventLog<String>()
+    let ended = Recorder<String>()
     let (stream, continuation) = AsyncStream<Int>.makeStream()
-    continuation.onTermination = { _ in ended.append("terminated") }
+    continuation.onTermination = { _ in ended.record("terminated") }
     _ = stream.shareIn(scope)
     executor.runUntilIdle()
     #expect(scope.activeTaskCount == 1)
     scope.cancel()
     executor.runUntilIdle()
-    #expect(ended.all == ["terminated"])
+    #expect(ended.values == ["terminated"])
     #expect(scope.activeTaskCount == 0)
   }
 

@@ -2,25 +2,16 @@ import ArchFlow
 import Foundation
 import Testing
 
-/// A thread-safe list of what happened, for `@Sendable` callbacks.
-final class EventLog<Value: Sendable>: @unchecked Sendable {
-  // `lock` guards `entries`.
-  private let lock = NSLock()
-  private var entries: [Value] = []
-  func append(_ value: Value) { lock.withLock { entries.append(value) } }
-  var all: [Value] { lock.withLock { entries } }
-}
-
 @Suite struct FlowScopeTests {
   @Test func launchedTaskRunsOnlyWhenTheScopesExecutorIsDriven() {
     let executor = ManualTaskExecutor()
     let scope = FlowScope(executor: executor)
-    let log = EventLog<String>()
-    scope.launch { log.append("ran") }
-    #expect(log.all.isEmpty)
+    let log = Recorder<String>()
+    scope.launch { log.record("ran") }
+    #expect(log.values.isEmpty)
     #expect(scope.activeTaskCount == 1)
     executor.runUntilIdle()
-    #expect(log.all == ["ran"])
+    #expect(log.values == ["ran"])
     #expect(scope.activeTaskCount == 0)
   }
 
@@ -29,10 +20,10 @@ final class EventLog<Value: Sendable>: @unchecked Sendable {
     let ledger = SubscriptionLedger()
     let flow = MutableStateFlow(0, ledger: ledger)
     let scope = FlowScope(executor: executor)
-    let log = EventLog<Int>()
+    let log = Recorder<Int>()
     scope.launch {
-      for await value in flow.values { log.append(value) }
-      log.append(-1)  // the loop ended
+      for await value in flow.values { log.record(value) }
+      log.record(-1)  // the loop ended
     }
     executor.runUntilIdle()
     #expect(ledger.liveCount == 1)
@@ -41,7 +32,7 @@ final class EventLog<Value: Sendable>: @unchecked Sendable {
     // NB: make FlowScope.cancel() skip `task.cancel()` to watch this fail.
     scope.cancel()
     executor.runUntilIdle()
-    #expect(log.all == [0, 7, -1])
+    #expect(log.values == [0, 7, -1])
     #expect(ledger.liveCount == 0)
     #expect(scope.activeTaskCount == 0)
   }
@@ -50,21 +41,21 @@ final class EventLog<Value: Sendable>: @unchecked Sendable {
     let executor = ManualTaskExecutor()
     let scope = FlowScope(executor: executor)
     scope.cancel()
-    let log = EventLog<Bool>()
-    scope.launch { log.append(Task.isCancelled) }
+    let log = Recorder<Bool>()
+    scope.launch { log.record(Task.isCancelled) }
     executor.runUntilIdle()
-    #expect(log.all == [true])
+    #expect(log.values == [true])
   }
 
   @Test func theTokenOfALaunchCancelsJustThatTask() {
     let executor = ManualTaskExecutor()
     let scope = FlowScope(executor: executor)
-    let log = EventLog<String>()
-    let first = scope.launch { log.append(Task.isCancelled ? "first cancelled" : "first ran") }
-    scope.launch { log.append(Task.isCancelled ? "second cancelled" : "second ran") }
+    let log = Recorder<String>()
+    let first = scope.launch { log.record(Task.isCancelled ? "first cancelled" : "first ran") }
+    scope.launch { log.record(Task.isCancelled ? "second cancelled" : "second ran") }
     first.cancel()
     executor.runUntilIdle()
-    #expect(log.all == ["first cancelled", "second ran"])
+    #expect(log.values == ["first cancelled", "second ran"])
   }
 
   @Test func ownedCancellablesAreCancelledWithTheScopeAndLateOnesAtOnce() {

@@ -24,10 +24,10 @@ import Testing
     let state = upstream.stateIn(scope, initial: 0, started: .lazily)
     #expect(ledger.liveCount == 0)
     #expect(state.value == 0)
-    let log = EventLog<Int>()
-    let token = state.subscribe { log.append($0) }
+    let log = Recorder<Int>()
+    let token = state.subscribe { log.record($0) }
     #expect(ledger.liveCount == 1)
-    #expect(log.all == [0, 5])
+    #expect(log.values == [0, 5])
     token.cancel()
     #expect(ledger.liveCount == 1)  // lazily never stops on its own
     scope.cancel()
