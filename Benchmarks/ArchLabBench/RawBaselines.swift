@@ -11,6 +11,8 @@ import Darwin
 // abstraction, so each call would go through reabstraction thunks and a
 // retain/release of the thunk's context (measured: ≈ 14 ns per subscriber
 // instead of ≈ 4) — that is a cost of genericity, which the floor must not pay.
+// Their lock-guarded vars skip dynamic exclusivity checks, as ArchFlow's do:
+// the lock already makes each access exclusive.
 
 /// A `pthread_mutex_t` allocated once and used through its pointer, stored
 /// inline in its owner — the same lock kind and access path as ArchFlow's
@@ -43,8 +45,8 @@ struct RawLock: @unchecked Sendable {  // The pointer is the lock itself.
 final class RawEmitter: @unchecked Sendable {
   // `lock` guards `value` and `receivers`.
   private let lock = RawLock()
-  private var value: Int
-  private var receivers: ContiguousArray<@Sendable (Int) -> Void> = []
+  @exclusivity(unchecked) private var value: Int
+  @exclusivity(unchecked) private var receivers: ContiguousArray<@Sendable (Int) -> Void> = []
 
   init(_ value: Int) { self.value = value }
   deinit { lock.deallocate() }
@@ -59,6 +61,10 @@ final class RawEmitter: @unchecked Sendable {
   func emit(_ newValue: Int) {
     lock.lock()
     value = newValue
+    if receivers.isEmpty {  // as StateFlow does: no snapshot to take
+      lock.unlock()
+      return
+    }
     let snapshot = receivers
     lock.unlock()
     // By index, not for-in: for-in copies each closure out of the array (a
@@ -83,15 +89,15 @@ final class RawSubject: @unchecked Sendable {
   /// The token a subscriber keeps; `index` is guarded by the subject's lock.
   final class Subscription: @unchecked Sendable {
     let receive: @Sendable (Int) -> Void
-    var index = -1
+    @exclusivity(unchecked) var index = -1
 
     init(_ receive: @escaping @Sendable (Int) -> Void) { self.receive = receive }
   }
 
   // `lock` guards `value`, `subscriptions` and every `Subscription.index`.
   private let lock = RawLock()
-  private var value: Int
-  private var subscriptions: ContiguousArray<Subscription> = []
+  @exclusivity(unchecked) private var value: Int
+  @exclusivity(unchecked) private var subscriptions: ContiguousArray<Subscription> = []
 
   init(_ value: Int) { self.value = value }
   deinit { lock.deallocate() }

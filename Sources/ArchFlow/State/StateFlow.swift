@@ -22,17 +22,15 @@
 public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
   public typealias Element = Value
 
-  // `list.lock` (copied into `lock`) guards the vars below and the list.
+  // `list.lock` (copied into `lock`) guards `current` and the list, which
+  // also keeps the versions (a generic class's own fields are reached
+  // through accessors from a client module; the list's are not).
   // The hot paths are `@inlinable` so callers get them specialized for their
   // `Value`; the vars skip dynamic exclusivity checks since the lock already
   // makes every access exclusive.
   @usableFromInline let list: _SubscriberList
   @usableFromInline let lock: _Lock
   @usableFromInline @exclusivity(unchecked) var current: Value
-  /// Bumped on every distinct value.
-  @usableFromInline @exclusivity(unchecked) var version: UInt64 = 1
-  /// The version the last full delivery pass handed out.
-  @usableFromInline @exclusivity(unchecked) var deliveredVersion: UInt64 = 1
 
   init(initialValue: Value, ledger: SubscriptionLedger) {
     current = initialValue
@@ -110,12 +108,12 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
   final func _update(_ transform: (inout Value) throws -> Void) rethrows -> Value {
     while true {
       lock.lock()
-      let (snapshot, seen) = (current, version)
+      let (snapshot, seen) = (current, list.version)
       lock.unlock()
       var next = snapshot
       try transform(&next)
       lock.lock()
-      if version == seen {
+      if list.version == seen {
         _commitLocked(next)
         return next
       }
@@ -131,12 +129,12 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
       return
     }
     current = newValue
-    version &+= 1
+    list.version &+= 1
     if list.delivering {
       lock.unlock()
       return
     }
-    deliveredVersion = version
+    list.deliveredVersion = list.version
     if list.nodes.isEmpty {
       lock.unlock()
       return
@@ -153,8 +151,8 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
   final func _drain() {
     while true {
       lock.lock()
-      if version != deliveredVersion {
-        deliveredVersion = version
+      if list.version != list.deliveredVersion {
+        list.deliveredVersion = list.version
         let value = current
         let snapshot = list.nodes
         if !list.newcomers.isEmpty { list.newcomers = [] }  // the full pass gives them `value`

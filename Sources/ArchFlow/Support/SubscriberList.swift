@@ -13,6 +13,10 @@ final class _SubscriberList: @unchecked Sendable {
   /// Whether some call stack is delivering; it drains all pending work.
   @usableFromInline @exclusivity(unchecked) var delivering = false
   @usableFromInline @exclusivity(unchecked) var countFlow: MutableSharedFlow<Int>?
+  /// A state flow's version, bumped on every distinct value.
+  @usableFromInline @exclusivity(unchecked) var version: UInt64 = 1
+  /// The version a state flow's last full delivery pass handed out.
+  @usableFromInline @exclusivity(unchecked) var deliveredVersion: UInt64 = 1
   @usableFromInline let ledger: SubscriptionLedger
   /// Ordered removal (O(n)) for a channel, where the oldest collector
   /// goes first; swap-removal (O(1)) otherwise.
