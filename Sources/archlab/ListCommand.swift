@@ -33,7 +33,7 @@ enum ListCommand {
     ledger.startRecording()
     let flow = MutableStateFlow(0, ledger: ledger)
     let seen = Seen()
-    let token = flow.subscribe("list.check") { seen.append($0) }
+    let token = flow.subscribe(label: "list.check") { seen.append($0) }
     flow.value = 1
     flow.value = 1  // equal: not delivered
     flow.value = 2

@@ -23,7 +23,7 @@ public protocol Flow<Element>: Sendable {
 
   /// Calls `receive` with the flow's values until the returned cancellable
   /// is cancelled. `site` says where the subscription was made, for the
-  /// ``SubscriptionLedger``; the `subscribe(_:fileID:line:_:)` overload fills
+  /// ``SubscriptionLedger``; the `subscribe(label:fileID:line:_:)` overload fills
   /// it in for you.
   func subscribe(
     at site: SubscriptionSite,
@@ -52,7 +52,7 @@ extension Flow {
   ///   - receive: Called synchronously with each value, outside any lock.
   @inlinable
   public func subscribe(
-    _ label: String? = nil,
+    label: String? = nil,
     fileID: StaticString = #fileID,
     line: UInt = #line,
     _ receive: @escaping @Sendable (Element) -> Void
@@ -84,10 +84,10 @@ extension Flow {
   /// cannot know its caller's line), and optionally another buffer.
   ///
   /// ```swift
-  /// for await price in ticker.values("ticker.price", buffering: .latest) { show(price) }
+  /// for await price in ticker.values(label: "ticker.price", buffering: .latest) { show(price) }
   /// ```
   public func values(
-    _ label: String?,
+    label: String?,
     buffering: FlowBuffering? = nil,
     fileID: StaticString = #fileID,
     line: UInt = #line

@@ -13,7 +13,7 @@ import Synchronization
 /// let ledger = SubscriptionLedger()
 /// ledger.startRecording()
 /// let flow = MutableStateFlow(0, ledger: ledger)
-/// _ = flow.subscribe("forgotten") { _ in }
+/// _ = flow.subscribe(label: "forgotten") { _ in }
 /// ledger.liveCount                // 1
 /// ledger.liveRecords[0].site      // forgotten @ MyModule/File.swift:5
 /// ```

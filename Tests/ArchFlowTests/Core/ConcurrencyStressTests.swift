@@ -77,7 +77,7 @@ extension CoreContract {
                 flow.update { $0 = max($0, target) }
               case 65..<82 where result.live.count < 4:
                 let probe = Probe()
-                let token = flow.subscribe("stress") { probe.receive($0) }
+                let token = flow.subscribe(label: "stress") { probe.receive($0) }
                 result.live.append((probe, token))
                 result.subscribes += 1
               default:

@@ -269,8 +269,8 @@ extension CoreContract {
       do {
         let flow = MutableStateFlow(0, ledger: ledger)
         released = flow
-        token = flow.subscribe("first") { _ in }
-        _ = flow.subscribe("forgotten") { _ in }
+        token = flow.subscribe(label: "first") { _ in }
+        _ = flow.subscribe(label: "forgotten") { _ in }
         #expect(ledger.liveCount == 2)
       }
       #expect(released == nil)  // subscriptions do not keep their flow alive

@@ -37,10 +37,10 @@ extension CoreContract {
     }
 
     @Test func recordingNamesTheLabelAndTheLineOfTheSubscribeCall() throws {
-      // NB: in Flow.subscribe(_:fileID:line:_:), build the site without `line:` — it records the extension's line.
+      // NB: in Flow.subscribe(label:fileID:line:_:), build the site without `line:` — it records the extension's line.
       ledger.startRecording()
       let flow = MutableStateFlow(0, ledger: ledger)
-      let (token, line) = (flow.subscribe("profile.state") { _ in }, #line)
+      let (token, line) = (flow.subscribe(label: "profile.state") { _ in }, #line)
       let records = ledger.liveRecords
       #expect(records.count == 1)
       let record = try #require(records.first)
@@ -56,7 +56,7 @@ extension CoreContract {
       ledger.startRecording()
       let flow = MutableSharedFlow<Int>(replay: 1, ledger: ledger)
       flow.emit(1)
-      var (values, line) = (flow.values("feed", buffering: .latest).makeAsyncIterator(), #line)
+      var (values, line) = (flow.values(label: "feed", buffering: .latest).makeAsyncIterator(), #line)
       #expect(await values.next() == 1)  // subscribes
       let record = ledger.liveRecords.first
       #expect(record?.site.label == "feed")
@@ -68,9 +68,9 @@ extension CoreContract {
       ledger.startRecording()
       let state = MutableStateFlow(0, ledger: ledger)
       let events = EventChannel<Int>(ledger: ledger)
-      let a = state.subscribe("a") { _ in }
-      let b = events.subscribe("b") { _ in }
-      let c = state.subscribe("c") { _ in }
+      let a = state.subscribe(label: "a") { _ in }
+      let b = events.subscribe(label: "b") { _ in }
+      let c = state.subscribe(label: "c") { _ in }
       #expect(ledger.liveRecords.map(\.site.label) == ["a", "b", "c"])
       b.cancel()
       #expect(ledger.liveRecords.map(\.site.label) == ["a", "c"])
@@ -83,7 +83,7 @@ extension CoreContract {
     @Test func notRecordingCountsButKeepsNoRecords() {
       #expect(!ledger.isRecording)
       let flow = MutableStateFlow(0, ledger: ledger)
-      let token = flow.subscribe("unrecorded") { _ in }
+      let token = flow.subscribe(label: "unrecorded") { _ in }
       #expect(ledger.liveCount == 1)
       #expect(ledger.liveRecords.isEmpty)
       token.cancel()
@@ -93,12 +93,12 @@ extension CoreContract {
     @Test func stopRecordingForgetsTheRecordsButKeepsCounting() {
       ledger.startRecording()
       let flow = MutableStateFlow(0, ledger: ledger)
-      let a = flow.subscribe("a") { _ in }
+      let a = flow.subscribe(label: "a") { _ in }
       #expect(ledger.isRecording)
       ledger.stopRecording()
       #expect(!ledger.isRecording)
       #expect(ledger.liveRecords.isEmpty)
-      let b = flow.subscribe("b") { _ in }
+      let b = flow.subscribe(label: "b") { _ in }
       #expect(ledger.liveRecords.isEmpty)
       #expect(ledger.liveCount == 2)
       a.cancel()

@@ -81,7 +81,7 @@ struct OperatorCase: Sendable, CustomTestStringConvertible {
     let results = MutableStateFlow([String](), ledger: ledger)
     let line: UInt = #line + 2
     let token = query.map { $0.lowercased() }.removeDuplicates()
-      .flatMapLatest { _ in results }.subscribe("search.results") { _ in }
+      .flatMapLatest { _ in results }.subscribe(label: "search.results") { _ in }
     let records = ledger.liveRecords
     #expect(records.count == 2)
     for record in records {
