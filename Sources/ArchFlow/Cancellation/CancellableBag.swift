@@ -12,7 +12,7 @@
 /// bag.cancel()
 /// ```
 public final class CancellableBag: Cancellable, @unchecked Sendable {
-  // `lock` guards `items` and `isCancelled`.
+  // `lock` guards `items` and `cancelled`.
   private let lock = _Lock()
   private var items: [any Cancellable] = []
   private var cancelled = false

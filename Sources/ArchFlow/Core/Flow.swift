@@ -79,15 +79,17 @@ extension Flow {
     FlowValues(self, buffering: valuesBuffering, site: SubscriptionSite(label: "values"))
   }
 
-  /// The flow's values as an `AsyncSequence`, with a label and the call
-  /// site recorded for the ``SubscriptionLedger`` (the `values` property
-  /// cannot know its caller's line), and optionally another buffer.
+  /// The flow's values as an `AsyncSequence`, with this call's file and
+  /// line (and an optional label) recorded for the ``SubscriptionLedger``
+  /// — the `values` property cannot know its caller's line, so prefer this
+  /// form where a leak report should name the consumer. `buffering`
+  /// overrides ``valuesBuffering``.
   ///
   /// ```swift
-  /// for await price in ticker.values(label: "ticker.price", buffering: .latest) { show(price) }
+  /// for await price in ticker.values(label: "ticker.price") { show(price) }
   /// ```
   public func values(
-    label: String?,
+    label: String? = nil,
     buffering: FlowBuffering? = nil,
     fileID: StaticString = #fileID,
     line: UInt = #line

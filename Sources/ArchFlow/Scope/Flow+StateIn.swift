@@ -39,7 +39,9 @@ extension Flow where Element: Equatable {
 final class _Sharing<Element: Sendable & Equatable>: @unchecked Sendable {
   private let upstream: AnyFlow<Element>
   private let state: MutableStateFlow<Element>
-  private let scope: FlowScope
+  /// Weak: the scope owns this sharing (through its observer), not the
+  /// other way round, so releasing the scope ends it.
+  private weak let scope: FlowScope?
   private let site: SubscriptionSite
   // `lock` guards every stored var below.
   private let lock = _Lock()
@@ -53,6 +55,10 @@ final class _Sharing<Element: Sendable & Equatable>: @unchecked Sendable {
     self.state = state
     self.scope = scope
     self.site = site
+    // One registration for the scope's whole life, however often the
+    // upstream restarts: ending the scope stops the current one. It holds
+    // the sharing strongly, which is what keeps an eager one alive.
+    scope.own(ActionCancellable { self.stop(ifStill: nil) })
   }
 
   deinit { lock.deallocate() }
@@ -70,20 +76,20 @@ final class _Sharing<Element: Sendable & Equatable>: @unchecked Sendable {
     let state = self.state
     let token = upstream.subscribe(at: site) { state.value = $0 }
     lock.lock()
-    if subscription == nil {
+    if subscription == nil, scope?.isCancelled == false {
       subscription = token
       lock.unlock()
-      scope.own(token)
     } else {
       lock.unlock()
       token.cancel()  // a racing start won
     }
   }
 
-  /// Unsubscribes upstream if `expected` is still the latest request.
-  func stop(ifStill expected: UInt64) {
+  /// Unsubscribes upstream if `expected` is still the latest request, or
+  /// unconditionally when `expected` is nil.
+  func stop(ifStill expected: UInt64?) {
     lock.lock()
-    guard generation == expected else {
+    guard expected == nil || generation == expected else {
       lock.unlock()
       return
     }
@@ -105,7 +111,7 @@ final class _Sharing<Element: Sendable & Equatable>: @unchecked Sendable {
         self.scheduleStop(after: timeout, on: clock)
       }
     }
-    scope.own(counter)
+    scope?.own(counter)
   }
 
   private func scheduleStop(after timeout: Duration, on clock: any Clock<Duration>) {
@@ -122,6 +128,7 @@ final class _Sharing<Element: Sendable & Equatable>: @unchecked Sendable {
       stop(ifStill: expected)
       return
     }
+    guard let scope else { return }
     let timer = scope.launch { [weak self] in
       do {
         try await clock.sleep(for: timeout)

@@ -19,6 +19,8 @@ public final class FlowScope: Cancellable, @unchecked Sendable {
   // `lock` guards every stored var below.
   private let lock = _Lock()
   private var tasks: [UInt64: Task<Void, Never>] = [:]
+  /// Tasks that finished before `launch` could register them.
+  private var finishedEarly: Set<UInt64> = []
   private var owned: [any Cancellable] = []
   private var nextTaskID: UInt64 = 0
   private var cancelled = false
@@ -36,7 +38,8 @@ public final class FlowScope: Cancellable, @unchecked Sendable {
   /// Whether ``cancel()`` has been called.
   public var isCancelled: Bool { lock.withLock { cancelled } }
 
-  /// Tasks launched and not yet finished.
+  /// Tasks launched and not yet finished — cancelled ones count until
+  /// their operation has returned.
   public var activeTaskCount: Int { lock.withLock { tasks.count } }
 
   /// Starts `operation` in a task owned by the scope.
@@ -45,24 +48,27 @@ public final class FlowScope: Cancellable, @unchecked Sendable {
   /// starts already cancelled. The returned token cancels just this task.
   @discardableResult
   public func launch(_ operation: sending @escaping () async -> Void) -> any Cancellable {
-    lock.lock()
-    nextTaskID += 1
-    let id = nextTaskID
-    // Created under the lock so the task cannot finish (and try to remove
-    // itself) before it is registered.
+    let id: UInt64 = lock.withLock {
+      nextTaskID += 1
+      return nextTaskID
+    }
+    // Created outside the lock: an executor may run the task at once, and
+    // the task's last step takes the lock.
     let task = Task(executorPreference: executor) { [weak self] in
       await operation()
       self?.taskFinished(id)
     }
+    lock.lock()
     let startCancelled = cancelled
-    if !startCancelled { tasks[id] = task }
+    if finishedEarly.remove(id) == nil { tasks[id] = task }
     lock.unlock()
     if startCancelled { task.cancel() }
     return ActionCancellable { task.cancel() }
   }
 
   /// Makes the scope own `cancellable`: it is cancelled with the scope (at
-  /// once if the scope is already cancelled).
+  /// once if the scope is already cancelled). Meant for work that lives as
+  /// long as the scope: the scope keeps what it owns until it ends.
   public func own(_ cancellable: any Cancellable) {
     lock.lock()
     if cancelled {
@@ -75,12 +81,13 @@ public final class FlowScope: Cancellable, @unchecked Sendable {
   }
 
   /// Cancels every task and subscription the scope owns. Idempotent.
+  ///
+  /// Cancelled tasks stay in ``activeTaskCount`` until they return.
   public func cancel() {
     lock.lock()
     cancelled = true
-    let running = tasks.values
+    let running = Array(tasks.values)
     let subscriptions = owned
-    tasks = [:]
     owned = []
     lock.unlock()
     for task in running { task.cancel() }
@@ -88,6 +95,8 @@ public final class FlowScope: Cancellable, @unchecked Sendable {
   }
 
   private func taskFinished(_ id: UInt64) {
-    lock.withLock { _ = tasks.removeValue(forKey: id) }
+    lock.withLock {
+      if tasks.removeValue(forKey: id) == nil { finishedEarly.insert(id) }
+    }
   }
 }

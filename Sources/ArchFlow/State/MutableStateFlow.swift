@@ -12,6 +12,7 @@
 /// token.cancel()
 /// ```
 public final class MutableStateFlow<Value: Sendable & Equatable>: StateFlow<Value>, @unchecked Sendable {
+  // No state of its own: everything is in the superclass, guarded by `list.lock`.
   /// Creates a flow holding `initialValue`.
   ///
   /// - Parameter ledger: Where its subscriptions are counted; by default

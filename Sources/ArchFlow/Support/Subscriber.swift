@@ -42,6 +42,7 @@ class _SubscriberNode: Cancellable, @unchecked Sendable {
 /// A subscription with its callback.
 @usableFromInline
 final class _Subscriber<Element: Sendable>: _SubscriberNode, @unchecked Sendable {
+  // Adds one immutable field; the node's own state is guarded as it says.
   @usableFromInline let receive: @Sendable (Element) -> Void
 
   @inlinable

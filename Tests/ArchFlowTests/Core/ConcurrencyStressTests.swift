@@ -114,6 +114,44 @@ extension CoreContract {
       #expect(ledger.liveCount == 0)
     }
 
+    @Test func stateFlowSubscribersEndOnTheLastValueSetByEightTasksOfPlainSets() async {
+      let ledger = SubscriptionLedger()
+      let flow = MutableStateFlow(0, ledger: ledger)
+      let overlap = OverlapDetector()
+      let operations = operationsPerTask / 4
+      let tokens = await withTaskGroup(of: [(Probe, any Cancellable)].self) { group in
+        for task in 0..<8 {
+          group.addTask {
+            var random = SeededGenerator(seed: 0x5E7_0000 &+ UInt64(task))
+            var live: [(Probe, any Cancellable)] = []
+            for operation in 0..<operations {
+              switch random.next() % 10 {
+              case 0..<7:
+                flow.value = Int(random.next() % 1_000)  // plain sets, any order
+              case 7 where live.count < 4:
+                let probe = Probe()
+                live.append((probe, flow.subscribe { value in overlap.during { probe.receive(value) } }))
+              default:
+                if !live.isEmpty { live.remove(at: Int(random.next() % UInt64(live.count))).1.cancel() }
+              }
+              if operation % 1_000 == 999 { await Task.yield() }
+            }
+            return live
+          }
+        }
+        var all: [(Probe, any Cancellable)] = []
+        for await live in group { all += live }
+        return all
+      }
+      let final = flow.value
+      let stale = tokens.filter { $0.0.last.load(ordering: .acquiring) != final }
+      #expect(stale.isEmpty, "\(stale.count) of \(tokens.count) live subscribers did not end on \(final)")
+      #expect(overlap.overlaps.load(ordering: .acquiring) == 0)
+      #expect(ledger.liveCount == tokens.count)
+      for (_, token) in tokens { token.cancel() }
+      #expect(ledger.liveCount == 0)
+    }
+
     @Test func sharedFlowDeliversEveryValueOnceInOrderUnderConcurrentEmittersAndSubscribers() async {
       let ledger = SubscriptionLedger()
       // A buffer large enough that nothing overflows: every value must arrive.

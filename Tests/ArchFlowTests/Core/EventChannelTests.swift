@@ -62,7 +62,7 @@ extension CoreContract {
     }
 
     @Test func eventSentDuringRotationReachesTheNewCollectorOnce() {
-      // NB: in EventChannel.remove, leave the collector in `collectors` — the old view gets the event.
+      // NB: in _SubscriberList.remove, return before removing the node — the old view gets the event.
       let channel = EventChannel<String>(ledger: ledger)
       let oldView = Recorder<String>()
       let newView = Recorder<String>()
@@ -81,7 +81,7 @@ extension CoreContract {
     }
 
     @Test func eventSentFromInsideACollectorIsDeliveredAfterTheCurrentOne() {
-      // NB: in EventChannel.send, drain even when `delivering` — 10 arrives inside the call for 1.
+      // NB: in EventChannel.send, drain even when `list.delivering` — 10 arrives inside the call for 1.
       let channel = EventChannel<Int>(ledger: ledger)
       let seen = Recorder<Int>()
       let token = channel.subscribe { event in

@@ -19,7 +19,7 @@ extension CoreContract {
     }
 
     @Test func stateFlowValuesAreConflatedForALaggingConsumer() async {
-      // NB: in StateFlow.values, use `.unbounded` — the consumer gets 1, 2, 3 one by one.
+      // NB: in StateFlow.valuesBuffering, return `.unbounded` — the consumer gets 1, 2, 3 one by one.
       let flow = MutableStateFlow(0, ledger: ledger)
       var values = flow.values.makeAsyncIterator()
       #expect(await values.next() == 0)

@@ -63,7 +63,7 @@ extension CoreContract {
     // MARK: Emitting
 
     @Test func settingAnEqualValueEmitsNothing() {
-      // NB: in StateFlow.commitLocked, drop the `current == newValue` early return.
+      // NB: in StateFlow._commitLocked, drop the `current == newValue` early return.
       let flow = MutableStateFlow(3, ledger: ledger)
       let seen = Recorder<Int>()
       let token = flow.subscribe { seen.record($0) }
@@ -201,7 +201,7 @@ extension CoreContract {
     }
 
     @Test func cancelIsIdempotent() {
-      // NB: in ContiguousArray._remove, return true when `index < 0` — the second cancel leaves the ledger twice.
+      // NB: in _SubscriberList.remove, drop the `index >= 0` guard — the second cancel leaves the ledger twice.
       let flow = MutableStateFlow(0, ledger: ledger)
       let counts = Recorder<Int>()
       let observer = flow.subscriptionCount.subscribe { counts.record($0) }
@@ -236,7 +236,7 @@ extension CoreContract {
     }
 
     @Test func cancellingManyInRandomOrderLeavesExactlyTheRestCalled() {
-      // NB: in ContiguousArray._remove, drop `last.index = index` — a later cancel removes the wrong subscriber.
+      // NB: in _SubscriberList.remove, drop `last.index = index` — a later cancel removes the wrong subscriber.
       let flow = MutableStateFlow(0, ledger: ledger)
       let count = 10_000
       let hits = HitCounter(size: count)
@@ -262,7 +262,7 @@ extension CoreContract {
     // MARK: Lifetime
 
     @Test func releasedFlowsSubscriptionsLeaveTheLedger() {
-      // NB: in StateFlow.deinit, drop the `detach(from:)` loop.
+      // NB: in StateFlow.deinit, drop `list.detachAll()`.
       ledger.startRecording()
       weak var released: MutableStateFlow<Int>?
       var token: (any Cancellable)?

@@ -21,3 +21,28 @@ import Testing
     token.cancel()
   }
 }
+
+@Suite struct ValuesCallSiteTests {
+  @Test func valuesCalledWithoutArgumentsRecordsTheConsumersLine() async {
+    let ledger = SubscriptionLedger()
+    ledger.startRecording()
+    let flow = MutableStateFlow(0, ledger: ledger)
+    var (iterator, line) = (flow.values().makeAsyncIterator(), #line)
+    _ = await iterator.next()
+    #expect(ledger.liveRecords.map(\.site.description) == ["ArchFlowTests/SubscribeCallSiteTests.swift:\(line)"])
+  }
+
+  @Test func aChannelConsumerMadeWithACallSiteStillGivesBackUntakenEvents() async {
+    let channel = EventChannel<String>(ledger: SubscriptionLedger())
+    channel.send("navigate")
+    channel.send("showMessage")
+    do {
+      var oldView = channel.values(label: "old view").makeAsyncIterator()
+      #expect(await oldView.next() == "navigate")
+    }  // the old view goes away with "showMessage" received but not taken
+    let newView = Recorder<String>()
+    let token = channel.subscribe { newView.record($0) }
+    #expect(newView.values == ["showMessage"])
+    token.cancel()
+  }
+}

@@ -66,8 +66,10 @@ import Testing
     oldView.cancel()  // rotation: the old view goes…
     clock.advance(by: .seconds(1))
     let newView = state.subscribe { _ in }  // …and the new one comes back in time
-    clock.advance(by: .seconds(30))
+    executor.runUntilIdle()
     // NB: make _Sharing.start() skip cancelling the stop timer to watch this fail.
+    #expect(clock.sleeperCount == 0)
+    clock.advance(by: .seconds(30))
     #expect(ledger.liveCount == 1)
     #expect(ledger.totalCount == 1)  // never resubscribed upstream
     newView.cancel()
@@ -90,6 +92,35 @@ import Testing
     #expect(ledger.liveCount == 0)
     #expect(scope.activeTaskCount == 0)
     #expect(state.value == 1)
+    scope.cancel()
+  }
+}
+
+@Suite struct StateInOwnershipTests {
+  @Test(arguments: [SharingStarted.eagerly, .lazily, .whileSubscribed()])
+  func releasingTheScopeStopsTheUpstream(started: SharingStarted) {
+    let ledger = SubscriptionLedger()
+    let upstream = MutableStateFlow(1, ledger: ledger)
+    var scope: FlowScope? = FlowScope()
+    let state = upstream.stateIn(scope!, initial: 0, started: started)
+    let token = state.subscribe { _ in }
+    #expect(ledger.liveCount == 1)
+    token.cancel()
+    // NB: make _Sharing hold its scope strongly and the scope never goes.
+    scope = nil
+    #expect(ledger.liveCount == 0)
+    upstream.value = 2
+    #expect(state.value == 1)
+  }
+
+  @Test func restartingTheUpstreamManyTimesLeavesNoSubscriptionBehind() {
+    let ledger = SubscriptionLedger()
+    let upstream = MutableStateFlow(1, ledger: ledger)
+    let scope = FlowScope()
+    let state = upstream.stateIn(scope, initial: 0, started: .whileSubscribed())
+    for _ in 0..<100 { state.subscribe { _ in }.cancel() }
+    #expect(ledger.totalCount == 100)
+    #expect(ledger.liveCount == 0)
     scope.cancel()
   }
 }
