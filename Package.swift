@@ -5,10 +5,12 @@ let package = Package(
   name: "ArchLab",
   products: [
     .library(name: "ArchFlow", targets: ["ArchFlow"]),
+    .library(name: "ArchHost", targets: ["ArchHost"]),
     .executable(name: "archlab", targets: ["archlab"]),
   ],
   targets: [
     .target(name: "ArchFlow"),
+    .target(name: "ArchHost", dependencies: ["ArchFlow"]),
     .executableTarget(name: "archlab", dependencies: ["ArchFlow"]),
     // The benchmark is a target of the root package so one build serves it,
     // but it imports only public API, as an outside user would.
@@ -20,6 +22,7 @@ let package = Package(
     // Glibc's Swift module does not expose mallinfo2; this shim does.
     .target(name: "CMallocStats", path: "Benchmarks/CMallocStats"),
     .testTarget(name: "ArchFlowTests", dependencies: ["ArchFlow"]),
+    .testTarget(name: "ArchHostTests", dependencies: ["ArchHost", "ArchFlow"]),
   ]
 )
 

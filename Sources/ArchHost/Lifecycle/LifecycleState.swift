@@ -1,0 +1,61 @@
+/// Where a view is in its life, as a platform would tell it.
+///
+/// A view is `created` by its factory, `started` when visible, `resumed`
+/// when it has focus; it goes back through `paused` and `stopped`, and ends
+/// `destroyed`. ``Lifecycle/move(to:)`` allows only these transitions:
+///
+/// | from | legal next states |
+/// |---|---|
+/// | `created` | `started`, `destroyed` |
+/// | `started` | `resumed`, `stopped` |
+/// | `resumed` | `paused` |
+/// | `paused` | `resumed`, `stopped` |
+/// | `stopped` | `started`, `destroyed` |
+/// | `destroyed` | none |
+///
+/// ```swift
+/// LifecycleState.resumed.isAtLeastStarted      // true
+/// LifecycleState.created.legalNextStates       // [.started, .destroyed]
+/// ```
+public enum LifecycleState: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+  case created, started, resumed, paused, stopped, destroyed
+
+  /// Whether the view is visible: `started`, `resumed` or `paused`.
+  ///
+  /// This is the window in which lifecycle-aware collection runs
+  /// (Android's `repeatOnLifecycle(STARTED)`): collect while true, stop
+  /// when it turns false, start again when it turns true.
+  ///
+  /// ```swift
+  /// if state.isAtLeastStarted { startCollecting() } else { stopCollecting() }
+  /// ```
+  public var isAtLeastStarted: Bool {
+    switch self {
+    case .started, .resumed, .paused: true
+    case .created, .stopped, .destroyed: false
+    }
+  }
+
+  /// The states ``Lifecycle/move(to:)`` accepts from this one.
+  ///
+  /// ```swift
+  /// LifecycleState.paused.legalNextStates  // [.resumed, .stopped]
+  /// ```
+  public var legalNextStates: [LifecycleState] {
+    switch self {
+    case .created: [.started, .destroyed]
+    case .started: [.resumed, .stopped]
+    case .resumed: [.paused]
+    case .paused: [.resumed, .stopped]
+    case .stopped: [.started, .destroyed]
+    case .destroyed: []
+    }
+  }
+
+  /// The raw name, such as `"resumed"`.
+  ///
+  /// ```swift
+  /// "\(LifecycleState.paused)"  // "paused"
+  /// ```
+  public var description: String { rawValue }
+}

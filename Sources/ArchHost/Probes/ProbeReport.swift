@@ -1,0 +1,124 @@
+/// What the probes of one ``Host`` see at one moment, as a value.
+///
+/// Take it at the end of a scenario — after `pop()` or `processDeath()` —
+/// when a correct screen leaves nothing behind: then ``leaks`` is empty.
+/// Taken mid-scenario it simply lists what is alive (the current view, its
+/// subscriptions), which is not a leak yet.
+///
+/// ```swift
+/// screen.pop()
+/// let report = host.probeReport()
+/// #expect(report.leaks == [], "\(report)")
+/// ```
+public struct ProbeReport: Sendable, Equatable, CustomStringConvertible {
+  /// Live subscriptions counted in the host's ledger.
+  ///
+  /// ```swift
+  /// #expect(host.probeReport().liveSubscriptions == 0)
+  /// ```
+  public var liveSubscriptions: Int
+  /// Where the recorded live subscriptions were made:
+  /// `"label @ Module/File.swift:42 on StateFlow<Int>"`.
+  ///
+  /// ```swift
+  /// report.subscriptionSites  // ["ticker.price @ App/TickerView.swift:12 on StateFlow<Int>"]
+  /// ```
+  public var subscriptionSites: [String]
+  /// Labels of the tasks launched through the host that have not returned.
+  ///
+  /// ```swift
+  /// report.liveTasks  // ["profile.load"]
+  /// ```
+  public var liveTasks: [String]
+  /// Names of tracked objects (views, presenters, view models) still alive.
+  ///
+  /// ```swift
+  /// report.objectsAlive  // ["profile view #2"] while shown
+  /// ```
+  public var objectsAlive: [String]
+  /// The subset of ``objectsAlive`` expected to be released by now.
+  ///
+  /// ```swift
+  /// report.objectsLeaked  // ["profile view #1"] if a rotation leaked it
+  /// ```
+  public var objectsLeaked: [String]
+  /// Renders to destroyed views, on every screen of the host.
+  ///
+  /// ```swift
+  /// report.rendersAfterDestroy.count  // 0 for a correct screen
+  /// ```
+  public var rendersAfterDestroy: [RenderViolation]
+  /// The fake services' work.
+  ///
+  /// ```swift
+  /// report.upstream.inFlight  // 0 once everything was cancelled
+  /// ```
+  public var upstream: UpstreamCounts
+
+  /// Creates a report; ``Host/probeReport()`` fills one in.
+  ///
+  /// ```swift
+  /// let empty = ProbeReport()
+  /// ```
+  public init(
+    liveSubscriptions: Int = 0,
+    subscriptionSites: [String] = [],
+    liveTasks: [String] = [],
+    objectsAlive: [String] = [],
+    objectsLeaked: [String] = [],
+    rendersAfterDestroy: [RenderViolation] = [],
+    upstream: UpstreamCounts = UpstreamCounts()
+  ) {
+    self.liveSubscriptions = liveSubscriptions
+    self.subscriptionSites = subscriptionSites
+    self.liveTasks = liveTasks
+    self.objectsAlive = objectsAlive
+    self.objectsLeaked = objectsLeaked
+    self.rendersAfterDestroy = rendersAfterDestroy
+    self.upstream = upstream
+  }
+
+  /// One line per thing that would be a leak if the scenario ended now:
+  /// live subscriptions (with their sites), live tasks, objects alive,
+  /// renders after destroy, upstream work still in flight or completed
+  /// after its consumer was gone. Empty means clean.
+  ///
+  /// ```swift
+  /// report.leaks  // ["alive after destroy: profile view #1", "live subscription: ticker @ …"]
+  /// ```
+  public var leaks: [String] {
+    var lines: [String] = []
+    lines += objectsAlive.map { objectsLeaked.contains($0) ? "alive after destroy: \($0)" : "alive: \($0)" }
+    lines += subscriptionSites.map { "live subscription: \($0)" }
+    let unrecorded = liveSubscriptions - subscriptionSites.count
+    if unrecorded > 0 { lines.append("live subscriptions not recorded: \(unrecorded)") }
+    lines += liveTasks.map { "live task: \($0)" }
+    lines += rendersAfterDestroy.map(\.description)
+    if upstream.inFlight > 0 { lines.append("upstream still in flight: \(upstream.inFlight)") }
+    if upstream.completedAfterConsumerGone > 0 {
+      lines.append("upstream completed after its consumer was gone: \(upstream.completedAfterConsumerGone)")
+    }
+    return lines
+  }
+
+  /// Whether ``leaks`` is empty.
+  ///
+  /// ```swift
+  /// #expect(host.probeReport().isClean)
+  /// ```
+  public var isClean: Bool { leaks.isEmpty }
+
+  /// A short multi-line summary for test failure messages.
+  ///
+  /// ```swift
+  /// print(host.probeReport())
+  /// ```
+  public var description: String {
+    var text = """
+      subscriptions \(liveSubscriptions), tasks \(liveTasks.count), objects alive \(objectsAlive.count), \
+      renders after destroy \(rendersAfterDestroy.count), upstream \(upstream)
+      """
+    for line in leaks { text += "\n  - \(line)" }
+    return text
+  }
+}

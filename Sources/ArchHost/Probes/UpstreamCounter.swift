@@ -1,0 +1,68 @@
+/// Counts the work fake services do, so a test can see abandoned work:
+/// requests never cancelled, or completed after nobody wanted the answer.
+///
+/// A fake service calls ``started()`` when a request begins, then exactly
+/// one of ``completed(consumerAlive:)`` or ``cancelled()``. `consumerAlive:
+/// false` marks the waste the article warns about: the screen was gone, the
+/// work went on anyway.
+///
+/// ```swift
+/// func loadUser() async throws -> User {
+///   host.upstream.started()
+///   do { try await host.clock.sleep(for: .seconds(1)) }
+///   catch { host.upstream.cancelled(); throw error }
+///   host.upstream.completed()
+///   return ada
+/// }
+/// ```
+public final class UpstreamCounter: Sendable {
+  private let state = _Locked(UpstreamCounts())
+
+  /// Creates a counter at zero. Each ``Host`` has one: `host.upstream`.
+  ///
+  /// ```swift
+  /// let upstream = UpstreamCounter()
+  /// ```
+  public init() {}
+
+  /// A request began.
+  ///
+  /// ```swift
+  /// host.upstream.started()
+  /// ```
+  public func started() { state.withLock { $0.started += 1 } }
+
+  /// A request completed; pass `consumerAlive: false` when whoever asked for
+  /// it is gone (its view destroyed, its presenter released).
+  ///
+  /// ```swift
+  /// host.upstream.completed(consumerAlive: presenter != nil)
+  /// ```
+  public func completed(consumerAlive: Bool = true) {
+    state.withLock { counts in
+      counts.completed += 1
+      if !consumerAlive { counts.completedAfterConsumerGone += 1 }
+    }
+  }
+
+  /// Shorthand for `completed(consumerAlive: false)`.
+  ///
+  /// ```swift
+  /// host.upstream.completedAfterConsumerGone()
+  /// ```
+  public func completedAfterConsumerGone() { completed(consumerAlive: false) }
+
+  /// A request was cancelled before completing.
+  ///
+  /// ```swift
+  /// host.upstream.cancelled()
+  /// ```
+  public func cancelled() { state.withLock { $0.cancelled += 1 } }
+
+  /// The counts so far, as a value.
+  ///
+  /// ```swift
+  /// #expect(host.upstream.counts.started == 1)  // one request despite rotation
+  /// ```
+  public var counts: UpstreamCounts { state.snapshot }
+}

@@ -1,0 +1,61 @@
+/// A snapshot of an ``UpstreamCounter``.
+///
+/// ```swift
+/// let counts = host.upstream.counts
+/// counts.inFlight  // started − completed − cancelled
+/// ```
+public struct UpstreamCounts: Sendable, Hashable, CustomStringConvertible {
+  /// Requests begun.
+  ///
+  /// ```swift
+  /// counts.started  // 1: one request, even across a rotation
+  /// ```
+  public var started = 0
+  /// Requests completed, including those completed after their consumer was gone.
+  ///
+  /// ```swift
+  /// counts.completed  // 1
+  /// ```
+  public var completed = 0
+  /// Requests cancelled before completing.
+  ///
+  /// ```swift
+  /// counts.cancelled  // 1 after a pop mid-load
+  /// ```
+  public var cancelled = 0
+  /// Completed requests whose consumer was already gone: wasted work.
+  ///
+  /// ```swift
+  /// counts.completedAfterConsumerGone  // 0 when work is cancelled in time
+  /// ```
+  public var completedAfterConsumerGone = 0
+
+  /// Creates counts; all zero by default.
+  ///
+  /// ```swift
+  /// #expect(host.upstream.counts == UpstreamCounts(started: 1, completed: 1))
+  /// ```
+  public init(started: Int = 0, completed: Int = 0, cancelled: Int = 0, completedAfterConsumerGone: Int = 0) {
+    self.started = started
+    self.completed = completed
+    self.cancelled = cancelled
+    self.completedAfterConsumerGone = completedAfterConsumerGone
+  }
+
+  /// Requests begun and neither completed nor cancelled.
+  ///
+  /// ```swift
+  /// #expect(host.upstream.counts.inFlight == 0)
+  /// ```
+  public var inFlight: Int { started - completed - cancelled }
+
+  /// `"started 1, completed 1, cancelled 0, completed after consumer gone 0"`.
+  ///
+  /// ```swift
+  /// print(host.upstream.counts)
+  /// ```
+  public var description: String {
+    "started \(started), completed \(completed), cancelled \(cancelled), "
+      + "completed after consumer gone \(completedAfterConsumerGone)"
+  }
+}

@@ -1,0 +1,75 @@
+import ArchFlow
+
+/// The frames a screen's views showed, in order, and the renders that should
+/// not have happened.
+///
+/// One per ``Screen``, kept across rotation and process death, so a test can
+/// compare what the user saw before and after. A render by a view whose
+/// lifecycle is `destroyed` does not count as shown: it goes to
+/// ``violations`` (and into the host's ``ProbeReport``), never ignored.
+///
+/// ```swift
+/// context.render(ProfileState.loading)      // from a view
+/// screen.renderLog.frames.map(\.text)       // ["loading"]
+/// screen.renderLog.violations               // []
+/// ```
+public final class RenderLog: Sendable {
+  private struct State {
+    var frames: [Frame] = []
+    var violations: [RenderViolation] = []
+  }
+
+  private let clock: TestClock
+  private let state = _Locked(State())
+
+  /// Creates an empty log that stamps frames with `clock`'s time. A
+  /// ``Screen`` makes its own with its host's clock.
+  ///
+  /// ```swift
+  /// let log = RenderLog(clock: host.clock)
+  /// ```
+  public init(clock: TestClock) {
+    self.clock = clock
+  }
+
+  /// Records `frame` as shown by the view that owns `lifecycle` — or, if
+  /// that lifecycle is `destroyed`, as a ``RenderViolation``.
+  ///
+  /// ```swift
+  /// renderLog.record(ProfileState.loading, by: context.lifecycle)
+  /// ```
+  public func record<Value: Sendable & Equatable & CustomStringConvertible>(
+    _ frame: Value, by lifecycle: Lifecycle
+  ) {
+    let stamped = Frame(frame, instance: lifecycle.instance, time: clock.now)
+    let destroyed = lifecycle.current == .destroyed
+    state.withLock { state in
+      if destroyed {
+        state.violations.append(RenderViolation(kind: .renderAfterDestroy, frame: stamped))
+      } else {
+        state.frames.append(stamped)
+      }
+    }
+  }
+
+  /// Every frame shown, oldest first.
+  ///
+  /// ```swift
+  /// screen.renderLog.frames.map(\.text)  // ["loading", "loaded(Ada)"]
+  /// ```
+  public var frames: [Frame] { state.withLock { $0.frames } }
+
+  /// The most recent frame shown, if any.
+  ///
+  /// ```swift
+  /// screen.renderLog.lastFrame?.text  // "loaded(Ada)"
+  /// ```
+  public var lastFrame: Frame? { state.withLock { $0.frames.last } }
+
+  /// Renders that should not have happened, oldest first.
+  ///
+  /// ```swift
+  /// #expect(screen.renderLog.violations.isEmpty)
+  /// ```
+  public var violations: [RenderViolation] { state.withLock { $0.violations } }
+}

@@ -1,0 +1,91 @@
+/// Keyed storage for one screen that survives rotation and is cleared on pop
+/// and on process death: the retained fragment of the article, Android's
+/// `ViewModelStore`.
+///
+/// Views reach it through ``ScreenContext/retained`` and keep their
+/// presenter or view model there, so the new view after a rotation finds the
+/// same object. When the store is cleared, every value that conforms to
+/// ``Clearable`` is told.
+///
+/// ```swift
+/// let presenter = context.retained.value(for: "presenter") {
+///   ProfilePresenter(service: service)
+/// }
+/// ```
+///
+/// Values are `AnyObject & Sendable`: the store hands the same instance to
+/// every view instance, possibly on different threads.
+public final class RetainedStore: Sendable {
+  private let storage = _Locked<[String: any AnyObject & Sendable]>([:])
+
+  /// Creates an empty store. A ``Screen`` makes its own; make one directly
+  /// only to test a store-based runtime without a screen.
+  ///
+  /// ```swift
+  /// let store = RetainedStore()
+  /// ```
+  public init() {}
+
+  /// The value stored under `key`, made by `make` and stored on first use.
+  ///
+  /// `make` runs outside the store's lock, so it may use the store itself.
+  /// If two threads race for the same key, the first value stored wins and
+  /// the other one, if ``Clearable``, is cleared.
+  ///
+  /// ```swift
+  /// let model = context.retained.value(for: "profile") { ProfileViewModel() }
+  /// ```
+  ///
+  /// - Precondition: A value already stored under `key` has type `T`.
+  public func value<T: AnyObject & Sendable>(for key: String, make: () -> T) -> T {
+    if let existing = self[key] { return cast(existing, key) }
+    let made = make()
+    let stored = storage.withLock { values -> any AnyObject & Sendable in
+      if let existing = values[key] { return existing }
+      values[key] = made
+      return made
+    }
+    if stored !== made { (made as? any Clearable)?.clear() }
+    return cast(stored, key)
+  }
+
+  /// The value stored under `key`, if any.
+  ///
+  /// ```swift
+  /// context.retained["presenter"] == nil  // nothing retained yet
+  /// ```
+  public subscript(key: String) -> (any AnyObject & Sendable)? {
+    storage.withLock { $0[key] }
+  }
+
+  /// The keys in use, sorted.
+  ///
+  /// ```swift
+  /// screen.retained.keys  // ["presenter"]
+  /// ```
+  public var keys: [String] { storage.withLock { $0.keys.sorted() } }
+
+  /// Removes every value, then calls ``Clearable/clear()`` on those that
+  /// conform, in key order. Called by ``Screen`` on pop and process death.
+  ///
+  /// ```swift
+  /// store.clear()  // view models cancel their work
+  /// ```
+  public func clear() {
+    let removed = storage.withLock { values -> [(String, any AnyObject & Sendable)] in
+      defer { values.removeAll() }
+      return values.sorted { $0.key < $1.key }
+    }
+    // Outside the lock: clear() may come back to the store.
+    for (_, value) in removed { (value as? any Clearable)?.clear() }
+  }
+
+  private func cast<T>(_ value: any AnyObject & Sendable, _ key: String) -> T {
+    guard let typed = value as? T else {
+      preconditionFailure(
+        "RetainedStore key \"\(key)\" holds a \(type(of: value)), not a \(T.self). Use one key per type."
+      )
+    }
+    return typed
+  }
+}

@@ -1,0 +1,55 @@
+/// The bundle that survives process death: string values by key.
+///
+/// Only what fits in here comes back after ``Screen/processDeath()``, as on
+/// a real platform where the saved-instance-state bundle is serialized by
+/// the system. `Codable`, and the screen really round-trips it through JSON,
+/// so nothing else can slip through.
+///
+/// ```swift
+/// var saved: SavedState = ["userID": "42"]
+/// saved["query"] = "swift"
+/// saved["userID"]  // "42"
+/// ```
+public struct SavedState: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByDictionaryLiteral {
+  /// The saved values.
+  ///
+  /// ```swift
+  /// saved.values.keys.sorted()  // ["userID"]
+  /// ```
+  public var values: [String: String]
+
+  /// Creates a bundle holding `values`.
+  ///
+  /// ```swift
+  /// let saved = SavedState(["userID": "42"])
+  /// ```
+  public init(_ values: [String: String] = [:]) { self.values = values }
+
+  /// Creates a bundle from a literal: `["userID": "42"]`.
+  ///
+  /// ```swift
+  /// let saved: SavedState = ["userID": "42"]
+  /// ```
+  public init(dictionaryLiteral elements: (String, String)...) {
+    values = Dictionary(elements, uniquingKeysWith: { _, last in last })
+  }
+
+  /// The value saved under `key`, if any.
+  ///
+  /// ```swift
+  /// let id = context.saved.restored?["userID"]
+  /// ```
+  public subscript(key: String) -> String? {
+    get { values[key] }
+    set { values[key] = newValue }
+  }
+
+  /// `"[query: swift, userID: 42]"`, keys sorted.
+  ///
+  /// ```swift
+  /// print(saved)  // [userID: 42]
+  /// ```
+  public var description: String {
+    "[" + values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
+  }
+}

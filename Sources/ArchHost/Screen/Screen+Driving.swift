@@ -1,0 +1,82 @@
+import ArchFlow
+import Foundation
+
+// The steps the transitions of `Screen` are made of. The screen's lock is
+// never held while calling out (factory, lifecycle observers).
+extension Screen {
+  /// Makes view number n + 1 with a fresh lifecycle and brings it to resumed.
+  func bringUpNewView() {
+    let instance = state.withLock { state -> Int in
+      state.instances += 1
+      return state.instances
+    }
+    let lifecycle = Lifecycle(instance: instance, ledger: host.ledger)
+    let context = ScreenContext(
+      host: host, name: name, lifecycle: lifecycle,
+      retained: retained, saved: saved, renderLog: renderLog
+    )
+    let view = host.withLedger { makeView(context) }
+    host.tracker.track(view, as: "\(name) view #\(instance)")
+    // Stored before moving, so observers of `started` can see `screen.view`.
+    state.withLock { $0.shown = Shown(view: view, context: context) }
+    move(through: [.started, .resumed])
+  }
+
+  /// Walks the current view down to destroyed along legal moves, forgets it
+  /// and expects it to be released.
+  func tearDownView() {
+    guard let shown = state.withLock({ $0.shown }) else { return }
+    let path: [LifecycleState] =
+      switch shown.context.lifecycle.current {
+      case .resumed: [.paused, .stopped, .destroyed]
+      case .paused, .started: [.stopped, .destroyed]
+      case .created, .stopped: [.destroyed]
+      case .destroyed: []
+      }
+    move(through: path)
+    state.withLock { $0.shown = nil }
+    host.tracker.expectReleased(shown.view)
+  }
+
+  /// Moves the current view's lifecycle through `states`, with the host's
+  /// ledger bound so observers' new flows report there.
+  func move(through states: [LifecycleState]) {
+    guard let lifecycle = self.lifecycle else { return }
+    host.withLedger {
+      for next in states { lifecycle.move(to: next) }
+    }
+  }
+
+  func requireNoView(_ call: String) {
+    let shown = state.withLock { $0.shown?.context.lifecycle }
+    if let shown {
+      preconditionFailure(
+        "Screen \"\(name)\".\(call): view #\(shown.instance) is already shown (\(shown.current)); pop() it first."
+      )
+    }
+  }
+
+  func requireView(_ call: String, in allowed: [LifecycleState]) {
+    guard let lifecycle = self.lifecycle else {
+      preconditionFailure("Screen \"\(name)\".\(call): no view is shown; call show() or restore(_:) first.")
+    }
+    let current = lifecycle.current
+    precondition(
+      allowed.contains(current),
+      """
+      Screen "\(name)".\(call): view #\(lifecycle.instance) is \(current); \
+      it must be \(allowed.map(\.rawValue).joined(separator: " or ")).
+      """
+    )
+  }
+
+  /// The bundle as the system would hand it back: through JSON, so only
+  /// what is really in it survives.
+  static func serialized(_ bundle: SavedState) -> SavedState {
+    do {
+      return try JSONDecoder().decode(SavedState.self, from: JSONEncoder().encode(bundle))
+    } catch {
+      preconditionFailure("SavedState failed to round-trip through JSON: \(error)")
+    }
+  }
+}

@@ -1,0 +1,183 @@
+import ArchFlow
+
+/// Hosts one screen: makes its view through a factory and drives it through
+/// the platform events — show, rotate, background, foreground, pop, process
+/// death and restore.
+///
+/// Every transition ends with ``Host/settle()``: when the call returns, the
+/// work the transition triggered has run as far as it can without time
+/// passing. Transitions are called from the test, one at a time; calling one
+/// in a state where it makes no sense (rotating a screen that is not shown)
+/// is a precondition failure that says why.
+///
+/// ```swift
+/// let host = Host()
+/// let screen = Screen(host: host, name: "profile") { ProfileView(context: $0) }
+/// screen.show()                  // view #1: created → started → resumed
+/// screen.rotate()                // #1 destroyed, #2 resumed, same retained store
+/// let saved = screen.processDeath()
+/// screen.restore(saved)          // #3, built from the saved bundle only
+/// screen.pop()                   // destroyed, store cleared
+/// #expect(host.probeReport().leaks == [])
+/// ```
+///
+/// Views are tracked by ``Host/tracker`` as `"<name> view #<instance>"` and
+/// expected released once destroyed.
+public final class Screen<View: AnyObject & Sendable>: Sendable {
+  /// The platform this screen runs on.
+  ///
+  /// ```swift
+  /// screen.host.advance(by: .seconds(1))
+  /// ```
+  public let host: Host
+  /// The screen's name, used in tracker names and messages.
+  ///
+  /// ```swift
+  /// screen.name  // "profile"
+  /// ```
+  public let name: String
+  /// Kept across rotation; cleared on pop and process death.
+  ///
+  /// ```swift
+  /// screen.retained.keys  // ["presenter"], across rotations
+  /// ```
+  public let retained: RetainedStore
+  /// The restored bundle and the providers asked at process death.
+  ///
+  /// ```swift
+  /// screen.saved.restored  // the bundle after restore(_:)
+  /// ```
+  public let saved: SavedStateRegistry
+  /// Every frame shown by this screen's views, and the violations.
+  ///
+  /// ```swift
+  /// screen.renderLog.lastFrame?.text  // "loaded(Ada)"
+  /// ```
+  public let renderLog: RenderLog
+
+  struct Shown {
+    let view: View
+    let context: ScreenContext
+  }
+
+  struct State {
+    var shown: Shown?
+    var instances = 0
+  }
+
+  let makeView: @Sendable (ScreenContext) -> View
+  let state = _Locked(State())
+
+  /// Creates a screen; nothing is shown until ``show()``.
+  ///
+  /// - Parameters:
+  ///   - host: The platform to run on.
+  ///   - name: A short name, such as `"profile"`.
+  ///   - makeView: Builds a view for a context. Called with the host's
+  ///     ledger bound, once per view instance (again after each rotation).
+  ///
+  /// ```swift
+  /// let screen = Screen(host: host, name: "profile") { ProfileView(context: $0) }
+  /// ```
+  public init(host: Host, name: String, makeView: @escaping @Sendable (ScreenContext) -> View) {
+    self.host = host
+    self.name = name
+    self.makeView = makeView
+    retained = RetainedStore()
+    saved = SavedStateRegistry()
+    renderLog = RenderLog(clock: host.clock)
+    host._register(renderLog)
+  }
+
+  /// The current view, or `nil` before ``show()`` and after ``pop()`` or
+  /// ``processDeath()``.
+  ///
+  /// ```swift
+  /// screen.view?.tapRetry()  // drive the fake view
+  /// ```
+  public var view: View? { state.withLock { $0.shown?.view } }
+
+  /// The current view's lifecycle, or `nil` when no view is shown.
+  ///
+  /// ```swift
+  /// screen.lifecycle?.current  // .resumed after show()
+  /// ```
+  public var lifecycle: Lifecycle? { state.withLock { $0.shown?.context.lifecycle } }
+
+  /// Makes a view and brings it to `resumed`, then settles.
+  ///
+  /// ```swift
+  /// screen.show()
+  /// screen.lifecycle?.current  // .resumed
+  /// ```
+  ///
+  /// - Precondition: No view is shown.
+  public func show() {
+    requireNoView("show()")
+    bringUpNewView()
+    host.settle()
+  }
+
+  /// Destroys the view (paused, stopped, destroyed) and makes a new one with
+  /// a new lifecycle, brought to `resumed`; the retained store, the saved
+  /// state and the render log stay. Then settles.
+  ///
+  /// ```swift
+  /// screen.rotate()
+  /// screen.lifecycle?.instance  // 2
+  /// ```
+  ///
+  /// - Precondition: The view is `resumed`.
+  public func rotate() {
+    requireView("rotate()", in: [.resumed])
+    tearDownView()
+    bringUpNewView()
+    host.settle()
+  }
+
+  /// Destroys the view, clears the retained store (telling ``Clearable``
+  /// values) and the saved state, then settles.
+  ///
+  /// ```swift
+  /// screen.pop()
+  /// screen.view  // nil
+  /// ```
+  ///
+  /// - Precondition: A view is shown.
+  public func pop() {
+    requireView("pop()", in: LifecycleState.allCases)
+    tearDownView()
+    retained.clear()
+    saved._reset(restored: nil)
+    host.settle()
+  }
+
+  /// Moves the view resumed → paused → stopped (home button), then settles.
+  ///
+  /// ```swift
+  /// screen.background()
+  /// screen.lifecycle?.current  // .stopped
+  /// ```
+  ///
+  /// - Precondition: The view is `resumed`.
+  public func background() {
+    requireView("background()", in: [.resumed])
+    move(through: [.paused, .stopped])
+    host.settle()
+  }
+
+  /// Moves the view stopped → started → resumed (back to the app), then
+  /// settles.
+  ///
+  /// ```swift
+  /// screen.foreground()
+  /// screen.lifecycle?.current  // .resumed
+  /// ```
+  ///
+  /// - Precondition: The view is `stopped`.
+  public func foreground() {
+    requireView("foreground()", in: [.stopped])
+    move(through: [.started, .resumed])
+    host.settle()
+  }
+}

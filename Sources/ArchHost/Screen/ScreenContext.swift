@@ -1,0 +1,102 @@
+import ArchFlow
+
+/// What a view factory gets: the platform, this view's lifecycle, and the
+/// screen's stores.
+///
+/// One context per view instance: after a rotation the new view gets a new
+/// context with a new ``lifecycle`` and the same ``retained``, ``saved`` and
+/// ``renderLog``. Keep the context in the view. Hand retained objects
+/// (presenters, view models) only what outlives the view — ``host``,
+/// ``retained``, ``saved`` — never the context itself or its ``lifecycle``,
+/// or they will hold on to a destroyed view's lifecycle after a rotation.
+///
+/// ```swift
+/// let screen = Screen(host: host, name: "profile") { context in
+///   ProfileView(context: context)
+/// }
+///
+/// final class ProfileView: Sendable {
+///   init(context: ScreenContext) {
+///     context.render(ProfileState.loading)
+///   }
+/// }
+/// ```
+public struct ScreenContext: Sendable {
+  /// The platform: executor, clock, probes.
+  ///
+  /// ```swift
+  /// context.host.launch("profile.load") { await load() }
+  /// ```
+  public let host: Host
+  /// The screen's name, such as `"profile"`.
+  ///
+  /// ```swift
+  /// context.name  // "profile"
+  /// ```
+  public let name: String
+  /// This view instance's lifecycle.
+  ///
+  /// ```swift
+  /// context.lifecycle.observe { state in print(state) }
+  /// ```
+  public let lifecycle: Lifecycle
+  /// Storage kept across rotation, cleared on pop and process death.
+  ///
+  /// ```swift
+  /// let presenter = context.retained.value(for: "presenter") { ProfilePresenter() }
+  /// ```
+  public let retained: RetainedStore
+  /// The restored bundle and the providers asked at process death.
+  ///
+  /// ```swift
+  /// let id = context.saved.restored?["userID"]
+  /// ```
+  public let saved: SavedStateRegistry
+  /// Where this screen's frames are recorded.
+  ///
+  /// ```swift
+  /// context.renderLog.frames.count
+  /// ```
+  public let renderLog: RenderLog
+
+  /// Creates a context. ``Screen`` does this for each view it makes; build
+  /// one directly only to test a view without a screen.
+  ///
+  /// ```swift
+  /// let context = ScreenContext(host: host, name: "profile", lifecycle: Lifecycle(),
+  ///   retained: RetainedStore(), saved: SavedStateRegistry(), renderLog: RenderLog(clock: host.clock))
+  /// ```
+  public init(
+    host: Host,
+    name: String,
+    lifecycle: Lifecycle,
+    retained: RetainedStore,
+    saved: SavedStateRegistry,
+    renderLog: RenderLog
+  ) {
+    self.host = host
+    self.name = name
+    self.lifecycle = lifecycle
+    self.retained = retained
+    self.saved = saved
+    self.renderLog = renderLog
+  }
+
+  /// This view's instance number: 1 for the screen's first view, 2 after the
+  /// first rotation, and so on.
+  ///
+  /// ```swift
+  /// context.instance  // 2 after one rotation
+  /// ```
+  public var instance: Int { lifecycle.instance }
+
+  /// Records `frame` as shown by this view, stamped with the host's time —
+  /// or, once this view is destroyed, as a render-after-destroy violation.
+  ///
+  /// ```swift
+  /// context.render(ProfileState.loaded(user))
+  /// ```
+  public func render<Value: Sendable & Equatable & CustomStringConvertible>(_ frame: Value) {
+    renderLog.record(frame, by: lifecycle)
+  }
+}

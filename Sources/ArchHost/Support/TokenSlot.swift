@@ -1,0 +1,38 @@
+import ArchFlow
+
+/// Holds a subscription's token so its own callback can cancel it, even if
+/// the callback asks before the token has been handed back.
+///
+/// After cancelling, the slot lets go of the token: a cancelled ArchFlow
+/// subscriber still references its closure, and the closure references this
+/// slot, so keeping the token would keep whatever the closure captured.
+final class _TokenSlot: Sendable {
+  private struct State {
+    var token: (any Cancellable)?
+    var cancelRequested = false
+  }
+
+  private let state = _Locked(State())
+
+  init() {}
+
+  /// Stores `token`, or cancels it at once if ``cancel()`` came first.
+  func set(_ token: any Cancellable) {
+    let cancelNow = state.withLock { state -> Bool in
+      if state.cancelRequested { return true }
+      state.token = token
+      return false
+    }
+    if cancelNow { token.cancel() }
+  }
+
+  /// Cancels the stored token (or the one stored later) and forgets it.
+  func cancel() {
+    let token = state.withLock { state -> (any Cancellable)? in
+      state.cancelRequested = true
+      defer { state.token = nil }
+      return state.token
+    }
+    token?.cancel()  // outside the lock: cancelling may call back
+  }
+}

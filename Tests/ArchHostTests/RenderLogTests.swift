@@ -1,0 +1,70 @@
+import ArchFlow
+import ArchHost
+import Testing
+
+/// Renders `.loading` at once and `.loaded` after a delay, from a task that
+/// nobody cancels: the destroyed-view render the article warns about.
+final class LateRenderingView: Sendable {
+  init(context: ScreenContext) {
+    context.render(ProfileFrame.loading)
+    context.host.launch("late.render") {
+      try? await context.host.clock.sleep(for: .milliseconds(500))
+      context.render(ProfileFrame.loaded("late"))
+    }
+  }
+}
+
+@Suite struct RenderLogTests {
+  @Test func framesCarryTheTextTheViewInstanceAndTheVirtualTime() {
+    let host = Host()
+    let screen = Screen(host: host, name: "profile") { ProfileView(context: $0) }
+    screen.show()
+    host.advance(by: .milliseconds(300))
+    screen.rotate()
+
+    #expect(screen.renderLog.frames.map(\.description) == [
+      "#1 @ 0.0 seconds: loading",
+      "#1 @ 0.25 seconds: tick(1)",
+      "#1 @ 0.3 seconds: loaded(user-42)",
+      "#2 @ 0.3 seconds: loaded(user-42)",
+    ])
+    #expect(screen.renderLog.lastFrame?.value(as: ProfileFrame.self) == .loaded("user-42"))
+    #expect(screen.renderLog.violations == [])
+    screen.pop()
+  }
+
+  @Test func renderAfterDestroyIsRecordedAsAViolationWithFrameInstanceAndTime() throws {
+    // NB: record destroyed-view renders into `frames` (or drop them) and this test fails.
+    let host = Host()
+    let screen = Screen(host: host, name: "late") { LateRenderingView(context: $0) }
+    screen.show()
+    host.advance(by: .milliseconds(200))
+    screen.pop()
+
+    host.advance(by: .milliseconds(300))
+
+    let violation = try #require(screen.renderLog.violations.first)
+    #expect(screen.renderLog.violations.count == 1)
+    #expect(violation.kind == .renderAfterDestroy)
+    #expect(violation.frame.text == "loaded(late)")
+    #expect(violation.frame.instance == 1)
+    #expect(violation.frame.time == VirtualInstant(offset: .milliseconds(500)))
+    #expect(violation.description == "render after destroy: #1 @ 0.5 seconds: loaded(late)")
+    // What the user saw stays what it was.
+    #expect(screen.renderLog.frames.map(\.text) == ["loading"])
+    #expect(host.probeReport().rendersAfterDestroy == [violation])
+    #expect(host.probeReport().leaks == ["render after destroy: #1 @ 0.5 seconds: loaded(late)"])
+  }
+
+  @Test func aRenderWhileStoppedIsAFrameNotAViolation() {
+    let host = Host()
+    let screen = Screen(host: host, name: "late") { LateRenderingView(context: $0) }
+    screen.show()
+    screen.background()
+
+    host.advance(by: .milliseconds(500))
+
+    #expect(screen.renderLog.frames.map(\.text) == ["loading", "loaded(late)"])
+    #expect(screen.renderLog.violations == [])
+  }
+}
