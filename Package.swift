@@ -6,11 +6,15 @@ let package = Package(
   products: [
     .library(name: "ArchFlow", targets: ["ArchFlow"]),
     .library(name: "ArchHost", targets: ["ArchHost"]),
+    .library(name: "ArchMVP", targets: ["ArchMVP"]),
+    .library(name: "ArchMVVM", targets: ["ArchMVVM"]),
     .executable(name: "archlab", targets: ["archlab"]),
   ],
   targets: [
     .target(name: "ArchFlow"),
     .target(name: "ArchHost", dependencies: ["ArchFlow"]),
+    .target(name: "ArchMVP", dependencies: ["ArchHost", "ArchFlow"]),
+    .target(name: "ArchMVVM", dependencies: ["ArchHost", "ArchFlow"]),
     .executableTarget(name: "archlab", dependencies: ["ArchFlow"]),
     // The benchmark is a target of the root package so one build serves it,
     // but it imports only public API, as an outside user would.
@@ -23,6 +27,11 @@ let package = Package(
     .target(name: "CMallocStats", path: "Benchmarks/CMallocStats"),
     .testTarget(name: "ArchFlowTests", dependencies: ["ArchFlow"]),
     .testTarget(name: "ArchHostTests", dependencies: ["ArchHost", "ArchFlow"]),
+    // Shared fixtures of the runtime tests (the article's UserProfile
+    // screen); a target, not a product.
+    .target(name: "ArchTestSupport", dependencies: ["ArchHost", "ArchFlow"], path: "Tests/ArchTestSupport"),
+    .testTarget(name: "ArchMVPTests", dependencies: ["ArchMVP", "ArchHost", "ArchFlow", "ArchTestSupport"]),
+    .testTarget(name: "ArchMVVMTests", dependencies: ["ArchMVVM", "ArchHost", "ArchFlow", "ArchTestSupport"]),
   ]
 )
 
