@@ -1,0 +1,150 @@
+import ArchFlow
+
+/// The presenter's end of the view binding: the attached view, held
+/// weakly, and the two bags whose lifetimes MVP is about.
+///
+/// A presenter keeps one as `let attachment` and conforms to ``Presenter``,
+/// whose `attach(_:)`, `detach()` and `clear()` drive it. It is a separate
+/// object (composition, not a base class) so presenters stay `final` and
+/// checked `Sendable`.
+///
+/// - ``attachmentBag`` holds what belongs to one attached view: it is
+///   emptied on every detach and filled again on the next attach.
+/// - ``lifetimeBag`` holds what belongs to the presenter itself, such as a
+///   request that must survive a rotation: it is cancelled on clear.
+///
+/// ```swift
+/// final class ProfilePresenter: Presenter {
+///   typealias View = any ProfileContract
+///   let attachment = ViewAttachment<any ProfileContract>()
+/// }
+/// ```
+///
+/// `View` is the contract as an existential (`any ProfileContract`), which
+/// Swift cannot constrain to ``ViewContract`` at compile time; ``attach(_:)``
+/// checks at run time that the view is a ``ViewContract`` class.
+public final class ViewAttachment<View>: Sendable {
+  /// Subscriptions and tasks that belong to the attached view: cancelled
+  /// with `cancelAll()` on detach, so the bag is reused by the next attach;
+  /// closed for good on clear.
+  ///
+  /// ```swift
+  /// state.subscribe { [weak self] in self?.present($0) }.store(in: attachment.attachmentBag)
+  /// ```
+  public let attachmentBag = CancellableBag()
+
+  /// Work that belongs to the presenter and outlives any one view —
+  /// typically the request in flight during a rotation. Cancelled on clear.
+  ///
+  /// ```swift
+  /// host.launch("profile.load") { … }.store(in: attachment.lifetimeBag)
+  /// ```
+  public let lifetimeBag = CancellableBag()
+
+  private struct State {
+    /// Weak: the platform owns the view; the presenter must never keep a
+    /// destroyed view alive.
+    weak var view: (any ViewContract)?
+    /// The number of the current attachment; `nil` while detached.
+    var attached: UInt64?
+    var lastAttachment: UInt64 = 0
+    var cleared = false
+  }
+
+  private let state = _Locked(State())
+
+  /// Creates a detached attachment.
+  ///
+  /// ```swift
+  /// let attachment = ViewAttachment<any ProfileContract>()
+  /// ```
+  public init() {}
+
+  /// The attached view: `nil` when detached, and `nil` as soon as the view
+  /// has been released, even if nobody called detach (the weak reference
+  /// of iOS MVP).
+  ///
+  /// ```swift
+  /// attachment.view?.showLoading()  // does nothing when no view is there
+  /// ```
+  public var view: View? {
+    let view = state.withLock { $0.attached == nil ? nil : $0.view }
+    // Always succeeds: only a `View` is ever stored.
+    return view.flatMap { $0 as? View }
+  }
+
+  /// Whether a view is attached (it may since have been released).
+  ///
+  /// ```swift
+  /// attachment.isAttached  // false after detach
+  /// ```
+  public var isAttached: Bool { state.withLock { $0.attached != nil } }
+
+  /// Whether the presenter was cleared; a cleared presenter never attaches
+  /// again.
+  ///
+  /// ```swift
+  /// attachment.isCleared  // true after pop
+  /// ```
+  public var isCleared: Bool { state.withLock { $0.cleared } }
+
+  // MARK: - Driven by Presenter
+
+  /// The number of the current attachment, or `nil` when detached.
+  var _currentAttachment: UInt64? { state.withLock { $0.attached } }
+
+  /// Whether `view` is the very instance attached now.
+  func _isAttached(_ view: View) -> Bool {
+    let object = view as AnyObject
+    return state.withLock { $0.attached != nil && $0.view === object }
+  }
+
+  /// Stores `view` weakly and returns the new attachment's number.
+  func _begin(_ view: View, presenter: Any.Type) -> UInt64 {
+    guard let contractView = view as? any ViewContract else {
+      preconditionFailure(
+        "\(presenter).attach(_:): \(type(of: view)) is not a ViewContract; "
+          + "a view is a class that implements a protocol refining ViewContract."
+      )
+    }
+    return state.withLock { state in
+      precondition(
+        !state.cleared,
+        "\(presenter).attach(_:): the presenter was cleared (its screen was popped); make a new one."
+      )
+      precondition(state.attached == nil, "\(presenter).attach(_:): detach the previous view first.")
+      state.lastAttachment += 1
+      state.attached = state.lastAttachment
+      state.view = contractView
+      return state.lastAttachment
+    }
+  }
+
+  /// Ends attachment `number` if it is still the current one: forgets the
+  /// view and cancels the attachment bag. Returns whether it ended.
+  @discardableResult
+  func _end(_ number: UInt64) -> Bool {
+    let ended = state.withLock { state -> Bool in
+      guard state.attached == number else { return false }
+      state.attached = nil
+      state.view = nil
+      return true
+    }
+    // Outside the lock: a cancellation may call back into the presenter.
+    if ended { attachmentBag.cancelAll() }
+    return ended
+  }
+
+  /// Marks the presenter cleared and closes both bags. Returns `false` if it
+  /// already was.
+  @discardableResult
+  func _clear() -> Bool {
+    let first = state.withLock { state -> Bool in
+      defer { state.cleared = true }
+      return !state.cleared
+    }
+    attachmentBag.cancel()
+    lifetimeBag.cancel()
+    return first
+  }
+}

@@ -1,0 +1,104 @@
+import ArchFlow
+import ArchHost
+import ArchMVP
+import ArchTestSupport
+import Testing
+
+/// The probes' positive controls: the leaky presenter must be caught by
+/// every probe that should catch it, and the disciplined presenters, run
+/// through the same scenario and checks, must be caught by none.
+@Suite struct LeakProbeTests {
+  /// Show, pop mid-load, then let the request's time pass: the probe
+  /// reports right after the pop and at the end.
+  struct PopMidLoad {
+    let scenario: ProfileScenario
+    let afterPop: ProbeReport
+    let atEnd: ProbeReport
+
+    init(_ variant: ProfileVariant) {
+      scenario = ProfileScenario(variant)
+      scenario.screen.show()
+      scenario.host.advance(by: .milliseconds(100))
+      scenario.screen.pop()
+      afterPop = scenario.host.probeReport()
+      scenario.host.advance(by: .milliseconds(200))  // the request's latency ends
+      atEnd = scenario.host.probeReport()
+    }
+  }
+
+  @Test func theLeakyPresenterIsCaughtByEveryProbe() throws {
+    // NB: apply the two `LEAK:` fixes in LeakyUserProfilePresenter and every expectation here fails.
+    let run = PopMidLoad(.leaky)
+    let site = "leaky.observeUser @ ArchMVPTests/LeakyUserProfilePresenter.swift:"
+      + "\(LeakyUserProfilePresenter.subscribeLine) on StateFlow<Dictionary<String, User>>"
+
+    // Right after the pop: the view and presenter are alive, the
+    // subscription is live, the request still runs.
+    #expect(run.afterPop.objectsLeaked == ["profile LeakyUserProfilePresenter", "profile view #1"])
+    #expect(run.afterPop.subscriptionSites == [site])
+    #expect(run.afterPop.liveTasks == ["leaky.load"])
+    #expect(run.afterPop.upstream.inFlight == 1)
+
+    // Once the request completes for nobody, the service emits and the
+    // leaked callback renders into the destroyed view.
+    #expect(run.atEnd.upstream == UpstreamCounts(started: 1, completed: 1, completedAfterConsumerGone: 1))
+    #expect(run.atEnd.rendersAfterDestroy.map(\.description) == [
+      "render after destroy: #1 @ 0.3 seconds: user Ada Lovelace (#42)"
+    ])
+    #expect(run.atEnd.objectsLeaked == ["profile LeakyUserProfilePresenter", "profile view #1"])
+    #expect(run.atEnd.subscriptionSites == [site])
+    #expect(run.atEnd.liveTasks == [])
+    #expect(run.atEnd.leaks == [
+      "alive after destroy: profile LeakyUserProfilePresenter",
+      "alive after destroy: profile view #1",
+      "live subscription: \(site)",
+      "render after destroy: #1 @ 0.3 seconds: user Ada Lovelace (#42)",
+      "upstream completed after its consumer was gone: 1",
+    ])
+  }
+
+  /// Each probe, and what it sees in a pop-mid-load run.
+  enum Probe: String, CaseIterable, Sendable, CustomStringConvertible {
+    case lifetimeTracker, subscriptionLedger, taskTracker, renderLog, upstreamCounter
+
+    var description: String { rawValue }
+
+    func flags(_ run: PopMidLoad) -> Bool {
+      switch self {
+      case .lifetimeTracker: !run.atEnd.objectsLeaked.isEmpty
+      case .subscriptionLedger: run.atEnd.liveSubscriptions > 0
+      case .taskTracker: !run.afterPop.liveTasks.isEmpty  // until the request ends by itself
+      case .renderLog: !run.atEnd.rendersAfterDestroy.isEmpty
+      case .upstreamCounter: run.afterPop.upstream.inFlight > 0 || run.atEnd.upstream.completedAfterConsumerGone > 0
+      }
+    }
+  }
+
+  @Test(arguments: Probe.allCases)
+  func eachProbeCatchesTheLeakyPresenterAndPassesTheDisciplinedOnes(_ probe: Probe) {
+    let leaky = PopMidLoad(.leaky)
+    #expect(probe.flags(leaky), "\(probe) missed the leak:\n\(leaky.atEnd)")
+    for variant in ProfileVariant.disciplined {
+      let run = PopMidLoad(variant)
+      #expect(!probe.flags(run), "\(probe) flagged the disciplined \(variant) presenter:\n\(run.atEnd)")
+      #expect(run.afterPop.isClean && run.atEnd.isClean, "\(variant):\n\(run.afterPop)\n\(run.atEnd)")
+    }
+  }
+
+  @Test func theLeakyPresenterAlsoLeaksTheViewItRotatedAway() {
+    // NB: with `.passive` instead of `.leaky` there are no leaks and no violations.
+    let scenario = ProfileScenario(.leaky)
+    scenario.screen.show()
+    scenario.host.advance(by: .milliseconds(100))
+
+    scenario.screen.rotate()
+    scenario.host.advance(by: .milliseconds(200))
+
+    #expect(scenario.host.tracker.leaked == ["profile view #1"])
+    #expect(scenario.host.ledger.liveCount == 3)  // one per view, plus view #2's lifecycle observer
+    #expect(scenario.screen.renderLog.violations.map(\.description) == [
+      "render after destroy: #1 @ 0.3 seconds: user Ada Lovelace (#42)"
+    ])
+    #expect(scenario.frames.last == "#2 @ 0.3 seconds: user Ada Lovelace (#42)")
+  }
+}

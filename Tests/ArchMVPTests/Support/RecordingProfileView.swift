@@ -1,0 +1,12 @@
+import ArchMVP
+import ArchTestSupport
+
+/// A fake UserProfile view for presenter unit tests: no screen, it just
+/// writes down what it was told.
+final class RecordingProfileView: UserProfileContract {
+  let frames = Box<[ProfileFrame]>([])
+
+  func showLoading() { frames.withLock { $0.append(.loading) } }
+  func show(user: User) { frames.withLock { $0.append(.user(user)) } }
+  func showError(_ message: String) { frames.withLock { $0.append(.error(message)) } }
+}

@@ -1,0 +1,78 @@
+import ArchFlow
+import ArchHost
+import ArchMVP
+import ArchTestSupport
+import Synchronization
+
+/// The UserProfile presenter written wrong on purpose — the MVP + RxJava
+/// mistake of the article — as the positive control for ArchLab's probes.
+///
+/// Two mistakes, each marked `LEAK:` with its fix:
+/// 1. it subscribes to the service's long-lived `observeUser` stream with a
+///    callback that captures the view strongly, and throws the token away;
+/// 2. it launches the request without keeping its token, so `clear()` on pop
+///    cannot cancel it.
+///
+/// After a pop the service still holds the callback, the callback holds the
+/// destroyed view, the view holds this presenter; when the request finishes
+/// for nobody, the cached user is pushed into the destroyed view.
+final class LeakyUserProfilePresenter: UserProfilePresenting {
+  typealias View = any UserProfileContract
+  let attachment = ViewAttachment<any UserProfileContract>()
+
+  private let userID: String
+  private let service: any UserService
+  private let host: Host
+
+  // MARK: State
+
+  private let needsLoad = Atomic(true)
+
+  init(userID: String, service: any UserService, host: Host) {
+    self.userID = userID
+    self.service = service
+    self.host = host
+  }
+
+  // MARK: Inputs
+
+  func onAttach(_ view: any UserProfileContract) {
+    view.showLoading()
+    observeUser(into: view)
+    if needsLoad.exchange(false, ordering: .relaxed) { load() }
+  }
+
+  func retry() {
+    view?.showLoading()
+    load()
+  }
+
+  // MARK: Effects
+
+  /// The line of the `subscribe` call below, which the ledger must name.
+  static let subscribeLine: UInt = #line + 5
+
+  private func observeUser(into view: any UserProfileContract) {
+    // LEAK: `view` is captured strongly and the token is dropped. Fix:
+    // `[weak self] … self?.view?.show(user:)` and `.store(in: attachmentBag)`.
+    _ = service.observeUser(id: userID).subscribe(label: "leaky.observeUser") { user in
+      if let user { view.show(user: user) }
+    }
+  }
+
+  private func load() {
+    // LEAK: nobody owns this task, so clear() cannot cancel it. Fix:
+    // `.store(in: lifetimeBag)`.
+    _ = host.launch("leaky.load") { [weak self, service, userID] in
+      do {
+        _ = try await service.user(id: userID)  // the user arrives through observeUser
+      } catch {
+        self?.view?.showError("\(error)")
+      }
+    }
+  }
+
+  // MARK: Teardown
+
+  // Nothing: clear() cancels the bags, but neither leak is in them.
+}
