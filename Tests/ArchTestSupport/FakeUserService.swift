@@ -29,11 +29,12 @@ public final class FakeUserService: UserService, Sendable {
     var failuresLeft = 0
   }
 
+  /// A service on `host`'s clock.
+  ///
   /// - Parameters:
   ///   - isConsumerAlive: Asked when a request completes; a request that
   ///     completes for a consumer that is gone is counted as wasted work.
   ///     Typically `{ screen.view != nil }`.
-  /// A service on `host`'s clock.
   public init(
     host: Host, latency: Duration = .milliseconds(300),
     isConsumerAlive: @escaping @Sendable () -> Bool = { true }
