@@ -1,0 +1,101 @@
+import ArchFlow
+import ArchHost
+
+/// Runs one piece of work while a lifecycle is at least a minimum state:
+/// starts it on the way up, cancels it on the way down, and ends for good
+/// at `destroyed` or when cancelled. The engine of every `collect(_:while:…)`
+/// and of `repeatOnLifecycle(_:minimum:host:label:fileID:line:_:)`.
+///
+/// Lifecycle moves arrive serialized (a state flow delivers one at a time),
+/// but ``end()`` may come from any thread, so the token lives in a lock and
+/// `start` is never called under it.
+final class _LifecycleGate: Sendable {
+  private struct State {
+    /// Dropped when the gate ends, with whatever it captured (often a view).
+    var start: (@Sendable () -> any Cancellable)?
+    var token: (any Cancellable)?
+    var running = false
+    var ended = false
+    /// Bumped on every start and stop, so a start that raced a stop cancels
+    /// what it made.
+    var generation: UInt64 = 0
+  }
+
+  private let minimumRank: Int
+  private let state: _Locked<State>
+
+  init(minimum: LifecycleState, start: @escaping @Sendable () -> any Cancellable) {
+    precondition(
+      [.created, .started, .resumed].contains(minimum),
+      "Lifecycle-aware collection: minimum must be created, started or resumed, not \(minimum)."
+    )
+    minimumRank = Self.rank(minimum)
+    state = _Locked(State(start: start))
+  }
+
+  /// Follows a lifecycle move.
+  func follow(_ lifecycleState: LifecycleState) {
+    if lifecycleState == .destroyed {
+      end()
+    } else if Self.rank(lifecycleState) >= minimumRank {
+      startIfStopped()
+    } else {
+      stop(ending: false)
+    }
+  }
+
+  /// Stops the work and ignores every later move.
+  func end() { stop(ending: true) }
+
+  private func startIfStopped() {
+    let ticket = state.withLock { state -> (UInt64, @Sendable () -> any Cancellable)? in
+      guard !state.ended, !state.running, let start = state.start else { return nil }
+      state.running = true
+      state.generation += 1
+      return (state.generation, start)
+    }
+    guard let (generation, start) = ticket else { return }
+    let token = start()
+    let keep = state.withLock { state -> Bool in
+      guard !state.ended, state.running, state.generation == generation else { return false }
+      state.token = token
+      return true
+    }
+    if !keep { token.cancel() }
+  }
+
+  private func stop(ending: Bool) {
+    let token = state.withLock { state -> (any Cancellable)? in
+      if ending {
+        state.ended = true
+        state.start = nil
+      }
+      state.running = false
+      state.generation += 1
+      defer { state.token = nil }
+      return state.token
+    }
+    token?.cancel()  // outside the lock: cancelling may call back
+  }
+
+  /// Android's ordering: paused is still started, stopped is back to created.
+  private static func rank(_ state: LifecycleState) -> Int {
+    switch state {
+    case .destroyed: 0
+    case .created, .stopped: 1
+    case .started, .paused: 2
+    case .resumed: 3
+    }
+  }
+
+  /// Starts following `lifecycle`; the returned token ends the gate.
+  func bind(to lifecycle: Lifecycle, label: String?, fileID: StaticString, line: UInt) -> any Cancellable {
+    let observation = lifecycle.observe(label: label.map { "\($0).lifecycle" } ?? "lifecycle", fileID: fileID, line: line) {
+      [self] lifecycleState in follow(lifecycleState)
+    }
+    return ActionCancellable { [self] in
+      observation.cancel()
+      end()
+    }
+  }
+}

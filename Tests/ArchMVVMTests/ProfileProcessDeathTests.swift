@@ -1,0 +1,48 @@
+import ArchFlow
+import ArchHost
+import ArchMVVM
+import ArchTestSupport
+import Testing
+
+/// Process death keeps only the saved state; the view model writes there
+/// what it needs to show the same frame again.
+@Suite struct ProfileProcessDeathTests {
+  @Test(arguments: ViewStyle.allCases)
+  func restoreAfterProcessDeathShowsTheSameFrameWithoutANewRequest(style: ViewStyle) throws {
+    // NB: drop the saved-state provider from UserProfileViewModel and the restored view shows "loading".
+    let fixture = ProfileFixture(style)
+    fixture.screen.show()
+    fixture.host.advance(by: .milliseconds(300))
+    let before = try #require(fixture.screen.renderLog.lastFrame)
+
+    let saved = fixture.screen.processDeath()
+    #expect(fixture.host.probeReport().isClean, "\(fixture.host.probeReport())")
+    fixture.screen.restore(saved)
+
+    let after = try #require(fixture.screen.renderLog.lastFrame)
+    #expect(after.text == before.text)
+    #expect(after.instance == 2)
+    #expect(after.value(as: ProfileFrame.self) == .user(FakeUserService.users["42"]!))
+    #expect(fixture.service.requestCount == 1)
+    #expect(fixture.events.shown == ["#1 toast(Loaded Ada Lovelace)"])  // no second toast
+  }
+
+  @Test(arguments: ViewStyle.allCases)
+  func processDeathMidLoadRestoresLoadingAndLoadsAgain(style: ViewStyle) {
+    let fixture = ProfileFixture(style)
+    fixture.screen.show()
+    fixture.host.advance(by: .milliseconds(100))
+
+    let saved = fixture.screen.processDeath()
+    fixture.screen.restore(saved)
+    fixture.host.advance(by: .milliseconds(300))
+
+    #expect(saved == SavedState())
+    #expect(fixture.screen.renderLog.frames.map(\.description) == [
+      "#1 @ 0.0 seconds: loading",
+      "#2 @ 0.1 seconds: loading",
+      "#2 @ 0.4 seconds: user Ada Lovelace (#42)",
+    ])
+    #expect(fixture.host.upstream.counts == UpstreamCounts(started: 2, completed: 1, cancelled: 1))
+  }
+}

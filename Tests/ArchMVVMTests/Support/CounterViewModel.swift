@@ -1,0 +1,12 @@
+import ArchHost
+import ArchMVVM
+
+/// The smallest view model: an integer state and string events, for the
+/// unit tests of the view-model parts.
+final class CounterViewModel: ViewModel {
+  let core: ViewModelCore<Int, String>
+
+  init(host: Host) { core = ViewModelCore(0, host: host) }
+
+  func increment() { core.update { $0 += 1 } }
+}

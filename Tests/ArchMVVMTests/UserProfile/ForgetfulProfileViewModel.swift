@@ -1,0 +1,37 @@
+import ArchFlow
+import ArchHost
+import ArchMVVM
+import ArchTestSupport
+
+/// A UserProfile view model written wrong on purpose unless `fixed`: the
+/// positive control for the view-model probes.
+///
+/// It observes the service's cache Rx-style with a closure that captures
+/// `self`, and its `clear()` forgets to call `core.clear()`. So after a pop
+/// the cache subscription keeps the view model alive, and the load goes on
+/// for nobody. `fixed: true` hands the subscription to the scope and clears
+/// the core, and every probe reads zero.
+final class ForgetfulProfileViewModel: ProfileViewModel {
+  let core: ViewModelCore<ProfileFrame, ProfileEvent>
+  let fixed: Bool
+
+  init(userID: String, service: any UserService, context: ViewModelContext, fixed: Bool) {
+    core = ViewModelCore(.loading, host: context.host)
+    self.fixed = fixed
+    let cache = service.observeUser(id: userID).subscribe(label: "forgetful.cache") { user in
+      if let user { self.show(user) }  // strong self: the leak, unless the scope owns the token
+    }
+    if fixed { core.scope.own(cache) }
+    core.launch("forgetful.load") { [service] in
+      _ = try? await service.user(id: userID)  // the answer arrives through the cache
+    }
+  }
+
+  func show(_ user: User) { core.value = .user(user) }
+  func retry() {}
+  func close() {}
+
+  func clear() {
+    if fixed { core.clear() }  // the bug: forgetting this line
+  }
+}

@@ -1,0 +1,40 @@
+import ArchFlow
+import ArchHost
+import ArchMVVM
+import ArchTestSupport
+
+/// An `mvvm-async` view written wrong on purpose unless `fixed`: the
+/// positive control for the view probes.
+///
+/// Its `for await` loop captures the view and runs in a task launched
+/// without a lifecycle bound and never cancelled, so after a rotation the
+/// old view lives on, keeps a subscription and a task, and renders into its
+/// destroyed self. `fixed: true` runs the same loop under
+/// `repeatOnLifecycle`, which cancels it when the view stops.
+final class LeakyProfileView: ProfileScreenView {
+  let context: ScreenContext
+  let viewModel: UserProfileViewModel
+
+  init(context: ScreenContext, factory: ViewModelFactory, fixed: Bool) {
+    self.context = context
+    viewModel = context.viewModel(UserProfileViewModel.self, factory: factory)
+    if fixed {
+      repeatOnLifecycle(context.lifecycle, host: context.host, label: "leaky.render") { await self.renderAll() }
+    } else {
+      context.host.launch("leaky.render") { await self.renderAll() }  // no bound, no owner: the leak
+    }
+  }
+
+  /// The line of the `states(label:)` call below: the one the ledger names.
+  static let statesLine: UInt = #line + 2
+  private func renderAll() async {
+    for await frame in viewModel.states(label: "leaky.states") {
+      guard !Task.isCancelled else { break }
+      show(frame)
+    }
+  }
+
+  func show(_ frame: ProfileFrame) { context.render(frame) }
+  func tapRetry() { viewModel.retry() }
+  func tapBack() { viewModel.close() }
+}
