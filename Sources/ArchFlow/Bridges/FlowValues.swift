@@ -96,6 +96,13 @@ final class _ValuesHandle<Element: Sendable>: Sendable {
       let token = subscribe(site) { state.receive($0) }
       state.attach(token)
     }
-    return await state.next()
+    let value = await state.next()
+    if let value, Task.isCancelled {
+      // Cancelled while the value was on its way: nil, as documented, and
+      // the value goes back to a flow that takes values back (a channel).
+      state.finish(returning: value)
+      return nil
+    }
+    return value
   }
 }

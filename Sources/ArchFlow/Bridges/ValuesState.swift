@@ -102,10 +102,11 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
 
   /// Ends the iteration: cancels the subscription and wakes the consumer.
   @usableFromInline
-  func finish() {
+  func finish(returning taken: Element? = nil) {
     lock.lock()
     if finished {
       lock.unlock()
+      if let taken { handBack?([taken]) }
       return
     }
     finished = true
@@ -113,7 +114,8 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
     self.waiter = nil
     let token = self.token
     self.token = nil
-    var untaken = buffer.elements
+    // `taken` was handed out before everything still buffered.
+    var untaken = (taken.map { [$0] } ?? []) + buffer.elements
     if let latest { untaken.append(latest) }
     buffer.removeAll()
     latest = nil

@@ -17,6 +17,9 @@ public struct AnyFlow<Element: Sendable>: Flow {
   ) -> any Cancellable
 
   private let subscribeFunction: SubscribeFunction
+  /// The wrapped flow's own `values`, when this wraps a flow rather than
+  /// an operator's subscribe function.
+  private let valuesFunction: (@Sendable (SubscriptionSite, FlowBuffering?) -> FlowValues<Element>)?
   /// How `values` buffers for a lagging consumer.
   public let valuesBuffering: FlowBuffering
 
@@ -28,6 +31,7 @@ public struct AnyFlow<Element: Sendable>: Flow {
   public init(buffering: FlowBuffering = .unbounded, _ subscribe: @escaping SubscribeFunction) {
     subscribeFunction = subscribe
     valuesBuffering = buffering
+    valuesFunction = nil
   }
 
   /// Wraps `flow`, keeping its buffering.
@@ -38,6 +42,13 @@ public struct AnyFlow<Element: Sendable>: Flow {
     }
     subscribeFunction = { site, receive in flow.subscribe(at: site, receive) }
     valuesBuffering = flow.valuesBuffering
+    valuesFunction = { site, buffering in flow.values(at: site, buffering: buffering) }
+  }
+
+  /// The wrapped flow's own `values`, or one subscription per iterator.
+  public func values(at site: SubscriptionSite, buffering: FlowBuffering?) -> FlowValues<Element> {
+    if let valuesFunction { return valuesFunction(site, buffering) }
+    return FlowValues(self, buffering: buffering ?? valuesBuffering, site: site)
   }
 
   /// Calls the wrapped subscribe function.

@@ -37,10 +37,13 @@ public protocol Flow<Element>: Sendable {
   /// operators such as `map` keep their upstream's choice.
   var valuesBuffering: FlowBuffering { get }
 
-  /// The flow's values as an `AsyncSequence`, one subscription per
-  /// iterator. The default follows ``valuesBuffering``; an
-  /// ``EventChannel`` also takes back the events a consumer did not take.
-  var values: FlowValues<Element> { get }
+  /// The flow's values as an `AsyncSequence` whose subscription is
+  /// recorded at `site`, buffered as `buffering` says (`nil`: as
+  /// ``valuesBuffering`` says). The `values` property and
+  /// `values(label:buffering:)` call this; a flow implements it to change
+  /// how its consumers work — an ``EventChannel`` takes back the events a
+  /// consumer did not take.
+  func values(at site: SubscriptionSite, buffering: FlowBuffering?) -> FlowValues<Element>
 }
 
 extension Flow {
@@ -76,7 +79,13 @@ extension Flow {
   /// ```
   @inlinable
   public var values: FlowValues<Element> {
-    FlowValues(self, buffering: valuesBuffering, site: SubscriptionSite(label: "values"))
+    values(at: SubscriptionSite(label: "values"), buffering: nil)
+  }
+
+  /// By default, one subscription per iterator with the given buffer.
+  @inlinable
+  public func values(at site: SubscriptionSite, buffering: FlowBuffering?) -> FlowValues<Element> {
+    FlowValues(self, buffering: buffering ?? valuesBuffering, site: site)
   }
 
   /// The flow's values as an `AsyncSequence`, with this call's file and
@@ -94,9 +103,7 @@ extension Flow {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> FlowValues<Element> {
-    FlowValues(
-      self, buffering: buffering ?? valuesBuffering,
-      site: SubscriptionSite(label: label, fileID: fileID, line: line))
+    values(at: SubscriptionSite(label: label, fileID: fileID, line: line), buffering: buffering)
   }
 
   /// This flow behind a type-erased ``AnyFlow``.

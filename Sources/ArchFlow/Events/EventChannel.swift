@@ -71,28 +71,16 @@ public final class EventChannel<Event: Sendable>: Flow, @unchecked Sendable {
   /// task is cancelled) gives back the events it had received but not yet
   /// taken, at the front of the buffer and in order, so they reach the
   /// next collector: exactly once still holds across a rotation.
-  ///
-  /// Only the channel's own `values` give events back: a consumer built on
-  /// an operator chain (`channel.map { … }.values`) owns what it received.
   /// Should a consumer leave at the very moment another thread hands it an
   /// event, that one event may be re-queued ahead of older untaken ones.
-  public var values: FlowValues<Event> {
-    FlowValues(
-      self, buffering: .unbounded, site: SubscriptionSite(label: "values"),
-      handBack: { [weak self] events in self?.requeue(events) })
-  }
-
-  /// ``values``, with this call's file and line (and an optional label)
-  /// recorded for the ``SubscriptionLedger``.
   ///
-  /// ```swift
-  /// for await event in viewModel.events.values(label: "login.events") { route(event) }
-  /// ```
-  public func values(
-    label: String? = nil, fileID: StaticString = #fileID, line: UInt = #line
-  ) -> FlowValues<Event> {
+  /// This holds however the consumer was made — `values`,
+  /// `values(label:)`, or through `AnyFlow` — but `buffering` is ignored:
+  /// a channel never drops or conflates events. Only a consumer built on an
+  /// operator chain (`channel.map { … }.values`) owns what it received.
+  public func values(at site: SubscriptionSite, buffering: FlowBuffering?) -> FlowValues<Event> {
     FlowValues(
-      self, buffering: .unbounded, site: SubscriptionSite(label: label, fileID: fileID, line: line),
+      self, buffering: .unbounded, site: site,
       handBack: { [weak self] events in self?.requeue(events) })
   }
 
