@@ -12,7 +12,11 @@ enum ListCommand {
       Modules
         ArchFlow   reactive core: StateFlow, SharedFlow, EventChannel, operators,
                    async bridges, FlowScope, TestClock, SubscriptionLedger
-        (ArchHost, ArchMVP, ArchMVVM, ArchFeatures, ArchMetrics: not built yet)
+        ArchHost   headless platform: lifecycle, screens (rotate, pop, background,
+                   process death), retained store, render log, probes
+        ArchMVP    presenters: weak view, attach/detach, presenter store
+        ArchMVVM   view models: state, events, store and factory, lifecycle-aware collection
+        (ArchFeatures, ArchMetrics: not built yet)
 
       Live check of ArchFlow
         a subscriber of MutableStateFlow(0) set to 1, 1, 2 saw: \(check.seen)
