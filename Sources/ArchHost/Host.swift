@@ -73,6 +73,7 @@ public final class Host: Sendable {
   public let upstream: UpstreamCounter
 
   private let renderLogs = _Locked<[RenderLog]>([])
+  private let killedByProcessDeath = _Locked<[String]>([])
 
   /// Creates a platform with its own executor, clock, ledger and probes.
   ///
@@ -164,6 +165,7 @@ public final class Host: Sendable {
       liveSubscriptions: ledger.liveCount,
       subscriptionSites: ledger.liveRecords.map(\.description),
       liveTasks: tasks.labels,
+      tasksKilledByProcessDeath: killedByProcessDeath.snapshot,
       objectsAlive: tracker.alive,
       objectsLeaked: tracker.leaked,
       rendersAfterDestroy: renderLogs.snapshot.flatMap(\.violations),
@@ -174,5 +176,12 @@ public final class Host: Sendable {
   /// Adds a screen's render log to the probe report.
   func _register(_ log: RenderLog) {
     renderLogs.withLock { $0.append(log) }
+  }
+
+  /// Cancels every live task for ``Screen/processDeath()``, remembering
+  /// their labels for ``ProbeReport/tasksKilledByProcessDeath``.
+  func _killTasksForProcessDeath() {
+    let killed = tasks._cancelAll()
+    killedByProcessDeath.withLock { $0 += killed }
   }
 }

@@ -99,32 +99,44 @@ import Testing
   }
 
   @Test func createdToResumedStops() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       Lifecycle().move(to: .resumed)
     }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("Illegal lifecycle transition created → resumed (view instance 0)"))
+    #expect(message.contains("From created the legal next states are: started, destroyed."))
   }
 
   @Test func startedToPausedStops() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let lifecycle = Lifecycle()
       lifecycle.move(to: .started)
       lifecycle.move(to: .paused)
     }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("Illegal lifecycle transition started → paused (view instance 0)"))
+    #expect(message.contains("From started the legal next states are: resumed, stopped."))
   }
 
   @Test func pausedToDestroyedStops() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let lifecycle = Lifecycle()
       for next in [LifecycleState.started, .resumed, .paused, .destroyed] { lifecycle.move(to: next) }
     }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("Illegal lifecycle transition paused → destroyed (view instance 0)"))
+    #expect(message.contains("From paused the legal next states are: resumed, stopped."))
   }
 
   @Test func movingToTheSameStateStops() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let lifecycle = Lifecycle()
       lifecycle.move(to: .started)
       lifecycle.move(to: .started)
     }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("Illegal lifecycle transition started → started (view instance 0)"))
+    #expect(message.contains("From started the legal next states are: resumed, stopped."))
   }
 
   @Test func destroyedIsFinal() async {

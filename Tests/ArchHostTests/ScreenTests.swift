@@ -127,11 +127,45 @@ import Testing
   }
 
   @Test func retainedStoreStopsOnAKeyUsedWithTwoTypes() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let store = RetainedStore()
       _ = store.value(for: "a") { Plain() }
       _ = store.value(for: "a") { ClearSpy() }
     }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("RetainedStore key \"a\" holds a Plain, not a ClearSpy. Use one key per type."))
+  }
+
+  @Test func aValuePutBackWhileClearingDoesNotSurviveIntoTheNextShow() {
+    // NB: make clear() remove and clear only once and "ghost" is still there for view #2.
+    let host = Host()
+    let ghosts = Box<[ClearSpy]>([])
+    let found = Box<[Bool]>([])
+    let screen = Screen(host: host, name: "log") { context in
+      found.withLock { $0.append(context.retained["ghost"] != nil) }
+      _ = context.retained.value(for: "resurrector") { Resurrector(store: context.retained, made: ghosts) }
+      return LoggingView(context: context)
+    }
+    screen.show()
+
+    screen.pop()
+
+    #expect(screen.retained.keys == [])
+    #expect(ghosts.value.map(\.cleared.value) == [1])  // put back, then cleared in the next round
+    screen.show()
+    #expect(found.value == [false, false])
+  }
+
+  @Test func clearStopsOnValuesPutBackForeverAndNamesTheKey() async {
+    // NB: loop without a bound in clear() and this exit test hangs instead of failing.
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let store = RetainedStore()
+      _ = store.value(for: "phoenix") { Phoenix(store: store) }
+      store.clear()
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("RetainedStore.clear(): still finding values after 100 rounds"))
+    #expect(message.contains("key(s) \"phoenix\" are stored again each time they are cleared"))
   }
 
   @Test func rotatingAScreenThatIsNotShownStopsAndSaysWhy() async {
@@ -143,20 +177,24 @@ import Testing
     #expect(message.contains("Screen \"log\".rotate(): no view is shown"))
   }
 
-  @Test func showingTwiceStops() async {
-    await #expect(processExitsWith: .failure) {
+  @Test func showingTwiceStopsAndSaysWhy() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let screen = Screen(host: Host(), name: "log") { LoggingView(context: $0) }
       screen.show()
       screen.show()
     }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("Screen \"log\".show(): view #1 is already shown (resumed); pop() it first."))
   }
 
-  @Test func rotatingInTheBackgroundStops() async {
-    await #expect(processExitsWith: .failure) {
+  @Test func rotatingInTheBackgroundStopsAndSaysWhy() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let screen = Screen(host: Host(), name: "log") { LoggingView(context: $0) }
       screen.show()
       screen.background()
       screen.rotate()
     }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("Screen \"log\".rotate(): view #1 is stopped; it must be resumed."))
   }
 }

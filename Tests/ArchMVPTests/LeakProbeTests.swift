@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func theLeakyPresenterIsCaughtByEveryProbe() throws {
-    // NB: apply the two `LEAK:` fixes in LeakyUserProfilePresenter and every expectation here fails.
+    // NB: with `.leakyFixed` (the two `LEAK:` fixes) every expectation here but `atEnd.liveTasks == []` fails.
     let run = PopMidLoad(.leaky)
     let site = "leaky.observeUser @ ArchMVPTests/LeakyUserProfilePresenter.swift:"
       + "\(LeakyUserProfilePresenter.subscribeLine) on StateFlow<Dictionary<String, User>>"
@@ -83,6 +83,34 @@ import Testing
       #expect(!probe.flags(run), "\(probe) flagged the disciplined \(variant) presenter:\n\(run.atEnd)")
       #expect(run.afterPop.isClean && run.atEnd.isClean, "\(variant):\n\(run.afterPop)\n\(run.atEnd)")
     }
+  }
+
+  @Test(arguments: Probe.allCases, [false, true])
+  func eachProbeFlagsTheLeakyPresenterExactlyWhenItsTwoLeaksAreNotFixed(_ probe: Probe, fixed: Bool) {
+    // NB: `.leakyFixed` is `LeakyUserProfilePresenter(fixed: true)`, the two `LEAK:` fixes and nothing else.
+    let run = PopMidLoad(fixed ? .leakyFixed : .leaky)
+    if fixed {
+      #expect(!probe.flags(run), "\(probe) flagged the fixed leaky presenter:\n\(run.atEnd)")
+    } else {
+      #expect(probe.flags(run), "\(probe) missed the leak:\n\(run.atEnd)")
+    }
+  }
+
+  @Test func theLeakyPresenterWithItsTwoFixesReadsCleanOnEveryProbe() {
+    // NB: the "passes when fixed" half of the positive control; drop either fix and this fails.
+    let run = PopMidLoad(.leakyFixed)
+    let host = run.scenario.host
+    #expect(run.afterPop.isClean, "\(run.afterPop)")
+
+    #expect(host.tracker.alive == [])
+    #expect(host.tracker.leaked == [])
+    #expect(host.ledger.liveCount == 0)
+    #expect(host.tasks.labels == [])
+    #expect(host.upstream.counts == UpstreamCounts(started: 1, cancelled: 1))
+    #expect(host.upstream.counts.completedAfterConsumerGone == 0)
+    #expect(run.scenario.screen.renderLog.violations == [])
+    #expect(host.probeReport().isClean, "\(host.probeReport())")
+    #expect(run.scenario.frames == ["#1 @ 0.0 seconds: loading"])
   }
 
   @Test func theLeakyPresenterAlsoLeaksTheViewItRotatedAway() {

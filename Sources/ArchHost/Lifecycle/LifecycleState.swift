@@ -18,7 +18,18 @@
 /// LifecycleState.created.legalNextStates       // [.started, .destroyed]
 /// ```
 public enum LifecycleState: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
-  case created, started, resumed, paused, stopped, destroyed
+  /// Made by its factory, not yet visible: Android's `onCreate`.
+  case created
+  /// Visible but without focus yet: after `onStart`, from `created` or back from `stopped`.
+  case started
+  /// Visible, in front and receiving input: after `onResume`.
+  case resumed
+  /// Still visible but has lost focus: after `onPause`; `resumed` again or `stopped` next.
+  case paused
+  /// No longer visible (backgrounded, or on the way to `destroyed`): after `onStop`.
+  case stopped
+  /// Gone for good after `onDestroy`; no state follows, and renders are violations.
+  case destroyed
 
   /// Whether the view is visible: `started`, `resumed` or `paused`.
   ///

@@ -30,6 +30,16 @@ public struct ProbeReport: Sendable, Equatable, CustomStringConvertible {
   /// report.liveTasks  // ["profile.load"]
   /// ```
   public var liveTasks: [String]
+  /// Labels of the tasks that were still live when a ``Screen/processDeath()``
+  /// killed them, after the screen's store was cleared and the host settled:
+  /// work that nobody owned or cancelled, which dying merely hid. Every
+  /// process death of the host so far, oldest first.
+  ///
+  /// ```swift
+  /// screen.processDeath()
+  /// report.tasksKilledByProcessDeath  // ["orphan.poll"] if nothing owned it
+  /// ```
+  public var tasksKilledByProcessDeath: [String]
   /// Names of tracked objects (views, presenters, view models) still alive.
   ///
   /// ```swift
@@ -64,6 +74,7 @@ public struct ProbeReport: Sendable, Equatable, CustomStringConvertible {
     liveSubscriptions: Int = 0,
     subscriptionSites: [String] = [],
     liveTasks: [String] = [],
+    tasksKilledByProcessDeath: [String] = [],
     objectsAlive: [String] = [],
     objectsLeaked: [String] = [],
     rendersAfterDestroy: [RenderViolation] = [],
@@ -72,6 +83,7 @@ public struct ProbeReport: Sendable, Equatable, CustomStringConvertible {
     self.liveSubscriptions = liveSubscriptions
     self.subscriptionSites = subscriptionSites
     self.liveTasks = liveTasks
+    self.tasksKilledByProcessDeath = tasksKilledByProcessDeath
     self.objectsAlive = objectsAlive
     self.objectsLeaked = objectsLeaked
     self.rendersAfterDestroy = rendersAfterDestroy
@@ -79,9 +91,10 @@ public struct ProbeReport: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// One line per thing that would be a leak if the scenario ended now:
-  /// live subscriptions (with their sites), live tasks, objects alive,
-  /// renders after destroy, upstream work still in flight or completed
-  /// after its consumer was gone. Empty means clean.
+  /// live subscriptions (with their sites), live tasks, tasks only process
+  /// death stopped, objects alive, renders after destroy, upstream work
+  /// still in flight or completed after its consumer was gone. Empty means
+  /// clean.
   ///
   /// ```swift
   /// report.leaks  // ["alive after destroy: profile view #1", "live subscription: ticker @ …"]
@@ -93,6 +106,7 @@ public struct ProbeReport: Sendable, Equatable, CustomStringConvertible {
     let unrecorded = liveSubscriptions - subscriptionSites.count
     if unrecorded > 0 { lines.append("live subscriptions not recorded: \(unrecorded)") }
     lines += liveTasks.map { "live task: \($0)" }
+    lines += tasksKilledByProcessDeath.map { "task nobody cancelled, killed by process death: \($0)" }
     lines += rendersAfterDestroy.map(\.description)
     if upstream.inFlight > 0 { lines.append("upstream still in flight: \(upstream.inFlight)") }
     if upstream.completedAfterConsumerGone > 0 {
@@ -115,7 +129,8 @@ public struct ProbeReport: Sendable, Equatable, CustomStringConvertible {
   /// ```
   public var description: String {
     var text = """
-      subscriptions \(liveSubscriptions), tasks \(liveTasks.count), objects alive \(objectsAlive.count), \
+      subscriptions \(liveSubscriptions), tasks \(liveTasks.count), \
+      killed by process death \(tasksKilledByProcessDeath.count), objects alive \(objectsAlive.count), \
       renders after destroy \(rendersAfterDestroy.count), upstream \(upstream)
       """
     for line in leaks { text += "\n  - \(line)" }

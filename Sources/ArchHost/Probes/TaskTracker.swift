@@ -49,21 +49,31 @@ public final class TaskTracker: Sendable {
   public var count: Int { state.withLock { $0.entries.count } }
 
   /// Cancels every live task. They stay listed until they return (on the
-  /// next ``Host/settle()``). Used by ``Screen/processDeath()``.
+  /// next ``Host/settle()``). ``Screen/processDeath()`` does the same, and
+  /// also reports the labels in ``ProbeReport/tasksKilledByProcessDeath``.
   ///
   /// ```swift
   /// host.tasks.cancelAll()
   /// host.settle()
   /// ```
   public func cancelAll() {
-    let tasks = state.withLock { state -> [Task<Void, Never>] in
-      for id in state.entries.keys { state.entries[id]?.cancelRequested = true }
-      return state.entries.values.compactMap(\.task)
-    }
-    for task in tasks { task.cancel() }
+    _cancelAll()
   }
 
-  // MARK: - Used by Host
+  // MARK: - Used by Host and Screen
+
+  /// Cancels every live task and returns their labels in launch order, as
+  /// one atomic step: the labels are exactly the tasks this call cancelled.
+  @discardableResult
+  func _cancelAll() -> [String] {
+    let (labels, tasks) = state.withLock { state -> ([String], [Task<Void, Never>]) in
+      let live = state.entries.sorted { $0.key < $1.key }
+      for (id, _) in live { state.entries[id]?.cancelRequested = true }
+      return (live.map(\.value.label), live.compactMap(\.value.task))
+    }
+    for task in tasks { task.cancel() }
+    return labels
+  }
 
   /// Registers a task about to be created; returns its id.
   func _begin(_ label: String) -> UInt64 {

@@ -68,17 +68,50 @@ public final class RetainedStore: Sendable {
   /// Removes every value, then calls ``Clearable/clear()`` on those that
   /// conform, in key order. Called by ``Screen`` on pop and process death.
   ///
+  /// When it returns the store is empty. A value stored while clearing —
+  /// say a ``Clearable`` whose `clear()` calls ``value(for:make:)`` — does
+  /// not survive into the next view: `clear()` goes round again, removing
+  /// and clearing what was put back, until a round finds the store empty.
+  /// Each value is cleared once, in the round that removed it.
+  ///
   /// ```swift
   /// store.clear()  // view models cancel their work
+  /// store.keys     // [], even if a clear() stored something
   /// ```
+  ///
+  /// - Precondition: Values stop being put back: after
+  ///   ``maximumClearRounds`` rounds that each found something, the process
+  ///   stops with a message naming the keys that keep coming back.
   public func clear() {
-    let removed = storage.withLock { values -> [(String, any AnyObject & Sendable)] in
-      defer { values.removeAll() }
-      return values.sorted { $0.key < $1.key }
+    var rounds = 0
+    while true {
+      let removed = storage.withLock { values -> [(String, any AnyObject & Sendable)] in
+        defer { values.removeAll() }
+        return values.sorted { $0.key < $1.key }
+      }
+      if removed.isEmpty { return }
+      rounds += 1
+      precondition(
+        rounds <= Self.maximumClearRounds,
+        """
+        RetainedStore.clear(): still finding values after \(Self.maximumClearRounds) rounds; \
+        key(s) \(removed.map { "\"\($0.0)\"" }.joined(separator: ", ")) are stored again each time they are \
+        cleared. A Clearable's clear() must not keep calling value(for:make:).
+        """
+      )
+      // Outside the lock: clear() may come back to the store.
+      for (_, value) in removed { (value as? any Clearable)?.clear() }
     }
-    // Outside the lock: clear() may come back to the store.
-    for (_, value) in removed { (value as? any Clearable)?.clear() }
   }
+
+  /// How many rounds ``clear()`` makes, each removing and clearing what the
+  /// previous round's `clear()` calls put back, before it decides values
+  /// are being put back forever and stops the process.
+  ///
+  /// ```swift
+  /// RetainedStore.maximumClearRounds  // 100
+  /// ```
+  public static let maximumClearRounds = 100
 
   private func cast<T>(_ value: any AnyObject & Sendable, _ key: String) -> T {
     guard let typed = value as? T else {

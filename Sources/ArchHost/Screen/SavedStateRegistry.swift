@@ -32,7 +32,11 @@ public final class SavedStateRegistry: Sendable {
     state.withLock { $0.restored = restored }
   }
 
-  /// The bundle the screen was restored from, or `nil` for a fresh screen.
+  /// The bundle the current view was given, or `nil` for a fresh screen:
+  /// the one passed to ``Screen/restore(_:)`` after process death, or —
+  /// after a ``Screen/rotate()`` — the one collected from the providers just
+  /// before the old view was destroyed, as Android hands the new activity a
+  /// fresh bundle on a configuration change.
   ///
   /// ```swift
   /// if let id = context.saved.restored?["userID"] { load(id) }
@@ -81,5 +85,10 @@ public final class SavedStateRegistry: Sendable {
   /// Forgets the providers and sets the restored bundle (`nil` for none).
   func _reset(restored: SavedState?) {
     state.withLock { $0 = State(restored: restored) }
+  }
+
+  /// Replaces the restored bundle and keeps the providers (rotation).
+  func _replaceRestored(with bundle: SavedState) {
+    state.withLock { $0.restored = bundle }
   }
 }

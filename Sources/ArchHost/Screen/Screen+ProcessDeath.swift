@@ -1,14 +1,20 @@
 // Process death and restore: the one path where only `SavedState` survives.
 extension Screen {
   /// Kills the process: asks the saved-state providers for the bundle, then
-  /// destroys the view, clears the retained store, cancels every task on
-  /// the host, settles, and returns the bundle — the only thing that
-  /// survives. Pass it to ``restore(_:)``.
+  /// destroys the view, clears the retained store, settles, cancels every
+  /// task still on the host, settles again, and returns the bundle — the
+  /// only thing that survives. Pass it to ``restore(_:)``.
   ///
   /// A real process dies without callbacks; here the view still sees
   /// `destroyed` and ``Clearable`` values are cleared, so that the probes
   /// can read zero afterwards. The host models one app process: its tasks
   /// all die, whichever screen started them.
+  ///
+  /// Killing them would hide a task nobody owned, so the tasks still live
+  /// once the store is cleared and the host settled — those their owners
+  /// did not cancel — are listed in the host's
+  /// ``ProbeReport/tasksKilledByProcessDeath`` (and so in its
+  /// ``ProbeReport/leaks``) before they are cancelled.
   ///
   /// ```swift
   /// let saved = screen.processDeath()  // ["userID": "42"]
@@ -22,7 +28,8 @@ extension Screen {
     tearDownView()
     retained.clear()
     saved._reset(restored: nil)
-    host.tasks.cancelAll()
+    host.settle()  // owners that cancelled their tasks see them return first
+    host._killTasksForProcessDeath()
     host.settle()
     return bundle
   }

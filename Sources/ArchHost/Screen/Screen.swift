@@ -119,18 +119,27 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   }
 
   /// Destroys the view (paused, stopped, destroyed) and makes a new one with
-  /// a new lifecycle, brought to `resumed`; the retained store, the saved
-  /// state and the render log stay. Then settles.
+  /// a new lifecycle, brought to `resumed`; the retained store, the
+  /// saved-state providers and the render log stay. Then settles.
+  ///
+  /// Like Android on a configuration change, the providers are asked for a
+  /// bundle before the old view is destroyed, and the new view finds it in
+  /// ``SavedStateRegistry/restored`` (through JSON, as at process death): it
+  /// replaces whatever bundle was there, so a view never reads stale values
+  /// from an earlier ``restore(_:)``.
   ///
   /// ```swift
   /// screen.rotate()
   /// screen.lifecycle?.instance  // 2
+  /// screen.saved.restored       // what the providers returned just now
   /// ```
   ///
   /// - Precondition: The view is `resumed`.
   public func rotate() {
     requireView("rotate()", in: [.resumed])
+    let bundle = Self.serialized(saved.collect())
     tearDownView()
+    saved._replaceRestored(with: bundle)
     bringUpNewView()
     host.settle()
   }

@@ -39,6 +39,34 @@ final class ClearSpy: Clearable {
 /// A plain retained object, not Clearable.
 final class Plain: Sendable {}
 
+/// A retained object whose clear() stores a ClearSpy under "ghost" in the
+/// store being cleared: a value put back during a clear.
+final class Resurrector: Clearable {
+  let store: RetainedStore
+  let made: Box<[ClearSpy]>
+
+  init(store: RetainedStore, made: Box<[ClearSpy]>) {
+    self.store = store
+    self.made = made
+  }
+
+  func clear() {
+    _ = store.value(for: "ghost") {
+      let spy = ClearSpy()
+      made.withLock { $0.append(spy) }
+      return spy
+    }
+  }
+}
+
+/// A retained object whose clear() stores a new Phoenix under its own key:
+/// put back every time it is cleared.
+final class Phoenix: Clearable {
+  let store: RetainedStore
+  init(store: RetainedStore) { self.store = store }
+  func clear() { _ = store.value(for: "phoenix") { Phoenix(store: store) } }
+}
+
 /// A fake user service on the host's clock that reports to the upstream
 /// counter: `latency` of virtual time per request.
 struct FakeUserService: Sendable {

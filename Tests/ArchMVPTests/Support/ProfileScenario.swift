@@ -27,6 +27,8 @@ extension Screen: ProfileScreenDriving where View: ProfileViewDriving {
 /// The MVP variants of the UserProfile screen.
 enum ProfileVariant: String, CaseIterable, Sendable, CustomStringConvertible {
   case passive, supervising, leaky
+  /// The leaky presenter with its two `LEAK:` fixes applied (`fixed: true`).
+  case leakyFixed
 
   /// The variants that must leave every probe clean.
   static let disciplined: [ProfileVariant] = [.passive, .supervising]
@@ -58,6 +60,14 @@ enum ProfileVariant: String, CaseIterable, Sendable, CustomStringConvertible {
           context: context,
           presenter: context.presenters.presenter {
             LeakyUserProfilePresenter(userID: userID, service: service, host: context.host)
+          })
+      }
+    case .leakyFixed:
+      Screen(host: host, name: "profile") { context in
+        PassiveUserProfileView(
+          context: context,
+          presenter: context.presenters.presenter {
+            LeakyUserProfilePresenter(userID: userID, service: service, host: context.host, fixed: true)
           })
       }
     }

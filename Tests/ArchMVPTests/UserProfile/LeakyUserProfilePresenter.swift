@@ -16,6 +16,10 @@ import Synchronization
 /// After a pop the service still holds the callback, the callback holds the
 /// destroyed view, the view holds this presenter; when the request finishes
 /// for nobody, the cached user is pushed into the destroyed view.
+///
+/// `fixed: true` applies exactly the two documented fixes and nothing else,
+/// as the negative half of the control: the same scenario must then read
+/// clean on every probe.
 final class LeakyUserProfilePresenter: UserProfilePresenting {
   typealias View = any UserProfileContract
   let attachment = ViewAttachment<any UserProfileContract>()
@@ -23,15 +27,18 @@ final class LeakyUserProfilePresenter: UserProfilePresenting {
   private let userID: String
   private let service: any UserService
   private let host: Host
+  /// Whether the two `LEAK:` fixes below are applied.
+  private let fixed: Bool
 
   // MARK: State
 
   private let needsLoad = Atomic(true)
 
-  init(userID: String, service: any UserService, host: Host) {
+  init(userID: String, service: any UserService, host: Host, fixed: Bool = false) {
     self.userID = userID
     self.service = service
     self.host = host
+    self.fixed = fixed
   }
 
   // MARK: Inputs
@@ -50,29 +57,37 @@ final class LeakyUserProfilePresenter: UserProfilePresenting {
   // MARK: Effects
 
   /// The line of the `subscribe` call below, which the ledger must name.
-  static let subscribeLine: UInt = #line + 5
+  static let subscribeLine: UInt = #line + 12
 
   private func observeUser(into view: any UserProfileContract) {
-    // LEAK: `view` is captured strongly and the token is dropped. Fix:
-    // `[weak self] … self?.view?.show(user:)` and `.store(in: attachmentBag)`.
-    _ = service.observeUser(id: userID).subscribe(label: "leaky.observeUser") { user in
-      if let user { view.show(user: user) }
+    // LEAK: unless `fixed`, `view` is captured strongly and the token is
+    // dropped. Fix (applied when `fixed`): `[weak self] … self?.view?.show(user:)`
+    // and `.store(in: attachmentBag)`.
+    let receive: @Sendable (User?) -> Void
+    if fixed {
+      receive = { [weak self] user in if let user { self?.view?.show(user: user) } }
+    } else {
+      receive = { user in if let user { view.show(user: user) } }
     }
+    let token = service.observeUser(id: userID).subscribe(label: "leaky.observeUser", receive)
+    if fixed { token.store(in: attachmentBag) }
   }
 
   private func load() {
-    // LEAK: nobody owns this task, so clear() cannot cancel it. Fix:
-    // `.store(in: lifetimeBag)`.
-    _ = host.launch("leaky.load") { [weak self, service, userID] in
+    // LEAK: unless `fixed`, nobody owns this task, so clear() cannot cancel
+    // it. Fix (applied when `fixed`): `.store(in: lifetimeBag)`.
+    let token = host.launch("leaky.load") { [weak self, service, userID] in
       do {
         _ = try await service.user(id: userID)  // the user arrives through observeUser
       } catch {
         self?.view?.showError("\(error)")
       }
     }
+    if fixed { token.store(in: lifetimeBag) }
   }
 
   // MARK: Teardown
 
-  // Nothing: clear() cancels the bags, but neither leak is in them.
+  // Nothing: clear() cancels the bags, which hold both tokens only when
+  // `fixed`.
 }

@@ -15,6 +15,8 @@ final class ForgetfulProfileViewModel: ProfileViewModel {
   let core: ViewModelCore<ProfileFrame, ProfileEvent>
   let fixed: Bool
 
+  /// The line of the `subscribe(label: "forgetful.cache")` call in `init`: the one the ledger names.
+  static let cacheLine: UInt = #line + 4
   init(userID: String, service: any UserService, context: ViewModelContext, fixed: Bool) {
     core = ViewModelCore(.loading, host: context.host)
     self.fixed = fixed
