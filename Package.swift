@@ -26,7 +26,7 @@ let package = Package(
     // Glibc's Swift module does not expose mallinfo2; this shim does.
     .target(name: "CMallocStats", path: "Benchmarks/CMallocStats"),
     .testTarget(name: "ArchFlowTests", dependencies: ["ArchFlow"]),
-    .testTarget(name: "ArchHostTests", dependencies: ["ArchHost", "ArchFlow"]),
+    .testTarget(name: "ArchHostTests", dependencies: ["ArchHost", "ArchFlow", "ArchTestSupport"]),
     // Shared fixtures of the runtime tests (the article's UserProfile
     // screen); a target, not a product.
     .target(name: "ArchTestSupport", dependencies: ["ArchHost", "ArchFlow"], path: "Tests/ArchTestSupport"),

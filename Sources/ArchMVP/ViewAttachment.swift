@@ -1,4 +1,5 @@
 import ArchFlow
+import ArchHost
 
 /// The presenter's end of the view binding: the attached view, held
 /// weakly, and the two bags whose lifetimes MVP is about.

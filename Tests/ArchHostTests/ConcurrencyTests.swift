@@ -1,5 +1,6 @@
 import ArchFlow
 import ArchHost
+import ArchTestSupport
 import Dispatch
 import Testing
 

@@ -1,5 +1,6 @@
 import ArchFlow
 import ArchHost
+import ArchTestSupport
 import Testing
 
 @Suite struct LifecycleTests {

@@ -1,5 +1,6 @@
 import ArchFlow
 import ArchHost
+import ArchTestSupport
 import Testing
 
 /// A long-lived service that outlives every screen: the leak magnet.

@@ -1,6 +1,7 @@
 import ArchFlow
 import ArchHost
 import ArchMVP
+import ArchTestSupport
 import Testing
 
 /// The retained-fragment behaviour: kept across rotation, cleared and

@@ -1,6 +1,7 @@
 import ArchFlow
 import ArchHost
 import ArchMVVM
+import ArchTestSupport
 import Dispatch
 import Testing
 

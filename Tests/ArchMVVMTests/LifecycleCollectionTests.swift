@@ -1,6 +1,7 @@
 import ArchFlow
 import ArchHost
 import ArchMVVM
+import ArchTestSupport
 import Testing
 
 /// Lifecycle-aware collection on a bare lifecycle, moved by hand.

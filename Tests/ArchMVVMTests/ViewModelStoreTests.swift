@@ -1,6 +1,7 @@
 import ArchFlow
 import ArchHost
 import ArchMVVM
+import ArchTestSupport
 import Testing
 
 /// A view that takes a counter view model from its screen's store.

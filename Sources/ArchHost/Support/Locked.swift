@@ -1,10 +1,11 @@
 import Foundation
 
-/// A value behind an `NSLock`: the one storage type in ArchHost that is
-/// `@unchecked Sendable`.
+/// A value behind an `NSLock`: the one storage type of the runtimes
+/// (ArchHost, ArchMVP, ArchMVVM) that is `@unchecked Sendable`.
 ///
-/// Every mutable field of ArchHost's public classes lives in one of these,
-/// so the classes themselves hold only `let`s and are checked `Sendable`.
+/// Underscored: visible to the runtime modules, not API. Every mutable field
+/// of their classes lives in one of these, so the classes themselves hold
+/// only `let`s and are checked `Sendable`.
 /// `NSLock` rather than `Synchronization.Mutex`: ThreadSanitizer on Linux
 /// understands the former and reports false races on the latter.
 ///
@@ -15,20 +16,21 @@ import Foundation
 /// let count = _Locked(0)
 /// count.withLock { $0 += 1 }
 /// ```
-final class _Locked<Value>: @unchecked Sendable {
+public final class _Locked<Value>: @unchecked Sendable {
   // @unchecked Sendable: `value` is only touched while `lock` is held.
   private let lock = NSLock()
   private var value: Value
 
-  init(_ value: Value) { self.value = value }
+  /// A lock around `value`.
+  public init(_ value: Value) { self.value = value }
 
   /// Runs `body` with exclusive access to the value.
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+  public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)
   }
 
   /// A copy of the value.
-  var snapshot: Value { withLock { $0 } }
+  public var snapshot: Value { withLock { $0 } }
 }

@@ -6,7 +6,10 @@ import ArchFlow
 /// After cancelling, the slot lets go of the token: a cancelled ArchFlow
 /// subscriber still references its closure, and the closure references this
 /// slot, so keeping the token would keep whatever the closure captured.
-final class _TokenSlot: Sendable {
+/// The same holds where the cancel request comes first, as with an
+/// `AsyncStream` whose `onTermination` is installed before the subscription
+/// it ends exists. Underscored: for the runtime modules, not API.
+public final class _TokenSlot: Sendable {
   private struct State {
     var token: (any Cancellable)?
     var cancelRequested = false
@@ -14,10 +17,11 @@ final class _TokenSlot: Sendable {
 
   private let state = _Locked(State())
 
-  init() {}
+  /// An empty slot.
+  public init() {}
 
   /// Stores `token`, or cancels it at once if ``cancel()`` came first.
-  func set(_ token: any Cancellable) {
+  public func set(_ token: any Cancellable) {
     let cancelNow = state.withLock { state -> Bool in
       if state.cancelRequested { return true }
       state.token = token
@@ -27,7 +31,7 @@ final class _TokenSlot: Sendable {
   }
 
   /// Cancels the stored token (or the one stored later) and forgets it.
-  func cancel() {
+  public func cancel() {
     let token = state.withLock { state -> (any Cancellable)? in
       state.cancelRequested = true
       defer { state.token = nil }

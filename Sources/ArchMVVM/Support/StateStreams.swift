@@ -1,4 +1,5 @@
 import ArchFlow
+import ArchHost
 
 /// The `AsyncStream`s handed out by ``ViewModelCore/states(label:fileID:line:)``,
 /// so that clearing the view model can finish them all.
@@ -24,7 +25,7 @@ final class _StateStreams<State: Sendable & Equatable>: Sendable {
   /// A new stream of `flow`'s values, subscribed at `site` now.
   func make(from flow: StateFlow<State>, at site: SubscriptionSite) -> AsyncStream<State> {
     let (stream, continuation) = AsyncStream.makeStream(of: State.self, bufferingPolicy: .bufferingNewest(1))
-    let subscription = _CancelSlot()
+    let subscription = _TokenSlot()
     let id = registry.withLock { registry -> UInt64 in
       registry.nextID += 1
       return registry.nextID

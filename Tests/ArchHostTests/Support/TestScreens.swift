@@ -1,5 +1,6 @@
 import ArchFlow
 import ArchHost
+import ArchTestSupport
 
 /// The frames the test views show.
 enum ProfileFrame: Sendable, Equatable, CustomStringConvertible {

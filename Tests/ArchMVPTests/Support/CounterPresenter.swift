@@ -1,6 +1,7 @@
 import ArchFlow
 import ArchHost
 import ArchMVP
+import ArchTestSupport
 
 /// The smallest contract: show a number.
 protocol CounterContract: ViewContract {

@@ -1,4 +1,5 @@
 import ArchHost
+import ArchTestSupport
 
 /// What a test can do to any UserProfile view: the user's taps.
 protocol ProfileScreenView: AnyObject, Sendable {

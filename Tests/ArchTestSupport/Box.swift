@@ -1,28 +1,31 @@
 import Foundation
 
-/// A lock-guarded value that `@Sendable` closures and `Sendable` test views
-/// can share.
+/// A lock-guarded value that `@Sendable` closures and `Sendable` test
+/// objects can share.
 ///
 /// ```swift
 /// let seen = Box<[String]>([])
 /// seen.withLock { $0.append("created") }
 /// seen.value  // ["created"]
 /// ```
-final class Box<Value>: @unchecked Sendable {
+public final class Box<Value>: @unchecked Sendable {
   // @unchecked Sendable: `stored` is only touched while `lock` is held.
   private let lock = NSLock()
   private var stored: Value
 
-  init(_ value: Value) { stored = value }
+  /// A box holding `value`.
+  public init(_ value: Value) { stored = value }
 
+  /// Runs `body` with exclusive access to the value.
   @discardableResult
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+  public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     lock.lock()
     defer { lock.unlock() }
     return try body(&stored)
   }
 
-  var value: Value {
+  /// The value, read or replaced under the lock.
+  public var value: Value {
     get { withLock { $0 } }
     set { withLock { $0 = newValue } }
   }
