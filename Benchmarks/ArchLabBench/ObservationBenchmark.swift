@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// The Observation framework's cost per change with one observer, re-armed
@@ -23,15 +24,38 @@ enum ObservationBenchmark {
   }
 }
 
-/// `@unchecked Sendable`: only the benchmark's thread touches it; the
-/// observer's `onChange` must be `@Sendable` and captures it.
-@Observable
-final class ObservedCounter: @unchecked Sendable {
-  var value = 0
+/// An observable counter written out by hand (what `@Observable` expands
+/// to) so that its storage can sit behind a lock: like a `StateFlow`, it is
+/// safe to share, and the `@Sendable` `onChange` may capture it.
+final class ObservedCounter: Observable, Sendable {
+  private let registrar = ObservationRegistrar()
+  private let storage = LockedInt()
+
+  var value: Int {
+    get {
+      registrar.access(self, keyPath: \.value)
+      return storage.value
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: \.value) { storage.value = newValue }
+    }
+  }
 }
 
-/// `@unchecked Sendable` for the same reason as ``ObservedCounter``.
-final class ObservationLoop: @unchecked Sendable {
+/// An `Int` behind an `NSLock`.
+final class LockedInt: @unchecked Sendable {
+  // @unchecked Sendable: `stored` is only touched while `lock` is held.
+  private let lock = NSLock()
+  private var stored = 0
+
+  var value: Int {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
+  }
+}
+
+/// Re-arms the one-shot observation on every change, as SwiftUI does.
+final class ObservationLoop: Sendable {
   let model = ObservedCounter()
 
   func arm() {

@@ -17,6 +17,7 @@
 /// - Complexity: sending is O(1); subscribing is O(1) and cancelling O(n)
 ///   in the number of collectors, which is one or two for a screen.
 public final class EventChannel<Event: Sendable>: Flow, @unchecked Sendable {
+  // @unchecked Sendable: `buffer` and the list are guarded by `list.lock`.
   /// A channel's elements are its events.
   public typealias Element = Event
 

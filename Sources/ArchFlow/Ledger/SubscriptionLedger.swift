@@ -22,6 +22,8 @@ import Synchronization
 /// passing it to the flows they create or by binding ``current`` with
 /// `SubscriptionLedger.$current.withValue(ledger) { … }`.
 public final class SubscriptionLedger: @unchecked Sendable {
+  // @unchecked Sendable: `records` and `nextID` are guarded by `lock`; the
+  // counters are atomics.
   /// A live subscription's record, kept while the ledger is recording.
   public struct Record: Sendable, CustomStringConvertible {
     /// A number unique within this ledger, in subscription order.

@@ -37,6 +37,7 @@ extension Flow where Element: Equatable {
 
 /// Starts and stops one `stateIn` upstream as subscribers come and go.
 final class _Sharing<Element: Sendable & Equatable>: @unchecked Sendable {
+  // @unchecked Sendable: every stored var is guarded by `lock` (below).
   private let upstream: AnyFlow<Element>
   private let state: MutableStateFlow<Element>
   /// Weak: the scope owns this sharing (through its observer), not the

@@ -13,6 +13,7 @@
 /// scope.cancel()   // the loop's task is cancelled
 /// ```
 public final class FlowScope: Cancellable, @unchecked Sendable {
+  // @unchecked Sendable: every stored var is guarded by `lock` (below).
   /// The executor the scope's tasks prefer; `nil` for the global one.
   public let executor: (any TaskExecutor)?
 

@@ -14,6 +14,7 @@
 /// - Complexity: subscribing and cancelling are O(1) whatever the number of
 ///   other subscribers; emitting is O(subscribers).
 public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
+  // @unchecked Sendable: the buffers and the list are guarded by `list.lock`.
   /// How many of the latest values a new subscriber receives first.
   public let replay: Int
   /// How many values beyond `replay` may wait for a busy subscriber.

@@ -20,6 +20,7 @@
 /// - Complexity: subscribing and cancelling are O(1) whatever the number of
 ///   other subscribers; setting a value is O(subscribers).
 public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
+  // @unchecked Sendable: `current` and the list are guarded by `list.lock`.
   /// A state flow's elements are its values.
   public typealias Element = Value
 
