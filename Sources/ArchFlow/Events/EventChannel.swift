@@ -45,8 +45,7 @@ public final class EventChannel<Event: Sendable>: Flow, @unchecked Sendable {
   public func send(_ event: Event) {
     lock.lock()
     buffer.append(event)
-    let mustDrain = !list.delivering && !list.nodes.isEmpty
-    if mustDrain { list.delivering = true }
+    let mustDrain = claimDeliveryLocked()
     lock.unlock()
     if mustDrain { drain() }
   }
@@ -60,8 +59,7 @@ public final class EventChannel<Event: Sendable>: Flow, @unchecked Sendable {
     let collector = _Subscriber(list: list, ticket: ticket, receive: receive)
     lock.lock()
     let countChanged = list.insertLocked(collector)
-    let mustDrain = !list.delivering && !buffer.isEmpty
-    if mustDrain { list.delivering = true }
+    let mustDrain = claimDeliveryLocked()
     lock.unlock()
     if mustDrain { drain() }
     if countChanged { list.publishCount() }
@@ -89,10 +87,18 @@ public final class EventChannel<Event: Sendable>: Flow, @unchecked Sendable {
   private func requeue(_ events: [Event]) {
     lock.lock()
     for event in events.reversed() { buffer.pushFront(event) }
-    let mustDrain = !list.delivering && !list.nodes.isEmpty
-    if mustDrain { list.delivering = true }
+    let mustDrain = claimDeliveryLocked()
     lock.unlock()
     if mustDrain { drain() }
+  }
+
+  /// Becomes the delivering call stack if there are events and collectors
+  /// and nobody delivers yet. Caller holds `lock` and calls ``drain()``
+  /// after releasing it when this returns true.
+  private func claimDeliveryLocked() -> Bool {
+    guard !list.delivering, !buffer.isEmpty, !list.nodes.isEmpty else { return false }
+    list.delivering = true
+    return true
   }
 
   /// Hands buffered events out one at a time until none is left or nobody

@@ -19,9 +19,10 @@ class _Relay<Item: Sendable>: Cancellable, @unchecked Sendable {
   private var queue = _Queue<Item>()
   private var draining = false
   private var handle: ((Item) -> Void)?
-  private var upstreams: [any Cancellable] = []
   /// Whether the relay was cancelled. Read under `lock`.
   private(set) var isClosedLocked = false
+  /// The upstream subscriptions, cancelled with the relay.
+  private let upstreams = CancellableBag()
 
   /// `handle` is called on the draining call stack only, outside `lock`.
   init(_ handle: @escaping (Item) -> Void) {
@@ -83,14 +84,7 @@ class _Relay<Item: Sendable>: Cancellable, @unchecked Sendable {
   /// Keeps `upstream` to cancel with the relay; cancels it at once if the
   /// relay is already cancelled.
   final func attach(_ upstream: any Cancellable) {
-    lock.lock()
-    if isClosedLocked {
-      lock.unlock()
-      upstream.cancel()
-      return
-    }
-    upstreams.append(upstream)
-    lock.unlock()
+    upstreams.insert(upstream)
   }
 
   func cancel() {
@@ -102,11 +96,9 @@ class _Relay<Item: Sendable>: Cancellable, @unchecked Sendable {
     isClosedLocked = true
     queue.removeAll()
     handle = nil
-    let cancelled = upstreams
-    upstreams = []
     let cleanup = closeLocked()
     lock.unlock()
-    for upstream in cancelled { upstream.cancel() }
+    upstreams.cancel()
     cleanup?()
   }
 

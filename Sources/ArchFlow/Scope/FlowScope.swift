@@ -16,13 +16,14 @@ public final class FlowScope: Cancellable, @unchecked Sendable {
   // @unchecked Sendable: every stored var is guarded by `lock` (below).
   /// The executor the scope's tasks prefer; `nil` for the global one.
   public let executor: (any TaskExecutor)?
+  /// What the scope owns besides its tasks; the bag cancels late arrivals.
+  private let owned = CancellableBag()
 
   // `lock` guards every stored var below.
   private let lock = _Lock()
   private var tasks: [UInt64: Task<Void, Never>] = [:]
   /// Tasks that finished before `launch` could register them.
   private var finishedEarly: Set<UInt64> = []
-  private var owned: [any Cancellable] = []
   private var nextTaskID: UInt64 = 0
   private var cancelled = false
 
@@ -71,14 +72,7 @@ public final class FlowScope: Cancellable, @unchecked Sendable {
   /// once if the scope is already cancelled). Meant for work that lives as
   /// long as the scope: the scope keeps what it owns until it ends.
   public func own(_ cancellable: any Cancellable) {
-    lock.lock()
-    if cancelled {
-      lock.unlock()
-      cancellable.cancel()
-      return
-    }
-    owned.append(cancellable)
-    lock.unlock()
+    owned.insert(cancellable)
   }
 
   /// Cancels every task and subscription the scope owns. Idempotent.
@@ -88,11 +82,9 @@ public final class FlowScope: Cancellable, @unchecked Sendable {
     lock.lock()
     cancelled = true
     let running = Array(tasks.values)
-    let subscriptions = owned
-    owned = []
     lock.unlock()
     for task in running { task.cancel() }
-    for subscription in subscriptions { subscription.cancel() }
+    owned.cancel()
   }
 
   private func taskFinished(_ id: UInt64) {
