@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "ArchHost", targets: ["ArchHost"]),
     .library(name: "ArchMVP", targets: ["ArchMVP"]),
     .library(name: "ArchMVVM", targets: ["ArchMVVM"]),
+    .library(name: "ArchFeatures", targets: ["ArchFeatures"]),
     .executable(name: "archlab", targets: ["archlab"]),
   ],
   targets: [
@@ -15,6 +16,7 @@ let package = Package(
     .target(name: "ArchHost", dependencies: ["ArchFlow"]),
     .target(name: "ArchMVP", dependencies: ["ArchHost", "ArchFlow"]),
     .target(name: "ArchMVVM", dependencies: ["ArchHost", "ArchFlow"]),
+    .target(name: "ArchFeatures", dependencies: ["ArchMVP", "ArchMVVM", "ArchHost", "ArchFlow"]),
     .executableTarget(name: "archlab", dependencies: ["ArchFlow"]),
     // The benchmark is a target of the root package so one build serves it,
     // but it imports only public API, as an outside user would.
@@ -29,9 +31,12 @@ let package = Package(
     .testTarget(name: "ArchHostTests", dependencies: ["ArchHost", "ArchFlow", "ArchTestSupport"]),
     // Shared fixtures of the runtime tests (the article's UserProfile
     // screen); a target, not a product.
-    .target(name: "ArchTestSupport", dependencies: ["ArchHost", "ArchFlow"], path: "Tests/ArchTestSupport"),
+    .target(name: "ArchTestSupport", dependencies: ["ArchFeatures", "ArchHost", "ArchFlow"], path: "Tests/ArchTestSupport"),
     .testTarget(name: "ArchMVPTests", dependencies: ["ArchMVP", "ArchHost", "ArchFlow", "ArchTestSupport"]),
     .testTarget(name: "ArchMVVMTests", dependencies: ["ArchMVVM", "ArchHost", "ArchFlow", "ArchTestSupport"]),
+    .testTarget(name: "ArchFeaturesTests", dependencies: ["ArchFeatures", "ArchHost", "ArchFlow"]),
+    // An experimenter's variant, added from outside with public imports only.
+    .testTarget(name: "ExperimenterTests", dependencies: ["ArchFeatures", "ArchMVVM", "ArchHost", "ArchFlow"]),
   ]
 )
 

@@ -10,7 +10,7 @@ import ArchHost
 /// let service = FakeUserService(host: host)
 /// service.failNextRequests(1)
 /// ```
-public final class FakeUserService: UserService, Sendable {
+public final class FakeUserService: UserService, ScriptedService {
   /// The users the service knows, by id.
   public static let users = ["42": User(id: "42", name: "Ada Lovelace"), "7": User(id: "7", name: "Grace Hopper")]
 

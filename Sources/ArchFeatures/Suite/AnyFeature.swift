@@ -1,0 +1,96 @@
+/// A feature with its variants, type-erased so that a suite can hold
+/// features of different types and the command line can name them.
+///
+/// ```swift
+/// let search = FeatureSuite.standard.feature(named: "search")!
+/// search.variants.map(\.id)   // [mvc, mvp, …]
+/// search.run(scenario: search.scenarios[0], variant: .mvp).passed
+/// ```
+public struct AnyFeature: Sendable {
+  /// The short name: `"search"`.
+  public let name: String
+  /// The display name: `"Search"`.
+  public let title: String
+  /// What to compare between the variants.
+  public let readMe: String
+  /// The scenario names, in order.
+  public let scenarios: [String]
+  /// The situations each scenario covers, in the same order.
+  public let coverage: [ScenarioCoverage]
+  /// The registered variants, in registration order.
+  public var variants: [VariantInfo] { entry.variantInfos }
+
+  private var entry: any _FeatureEntry
+
+  init<F: Feature>(_ feature: F.Type) {
+    name = F.name
+    title = F.title
+    readMe = F.readMe
+    let scenarios = F.scenarios
+    self.scenarios = scenarios.map(\.name)
+    coverage = scenarios.map(\.covers)
+    entry = FeatureEntry<F>(variants: F.variants)
+  }
+
+  /// The variant named `id`, if registered.
+  public func variant(_ id: VariantID) -> VariantInfo? {
+    variants.first { $0.id == id }
+  }
+
+  /// Runs the scenario named `scenario` on variant `id`; `nil` when either
+  /// is unknown.
+  public func run(scenario: String, variant id: VariantID) -> ScenarioReport? {
+    entry.run(scenario: scenario, variant: id)
+  }
+
+  /// Adds `variant`, or replaces the one with the same id. Returns false
+  /// when `variant` is not a variant of this feature.
+  mutating func register(_ variant: any Sendable) -> Bool {
+    entry.registering(variant).map { entry = $0 } != nil
+  }
+}
+
+/// What a table or `archlab list` shows of a variant.
+public struct VariantInfo: Sendable, Equatable {
+  /// Its name.
+  public let id: VariantID
+  /// One line saying what it is.
+  public let summary: String
+  /// How scenarios expect it to differ.
+  public let traits: VariantTraits
+  /// Its source globs, relative to the feature's folder.
+  public let sources: [String]
+}
+
+/// The typed storage behind ``AnyFeature``.
+protocol _FeatureEntry: Sendable {
+  var variantInfos: [VariantInfo] { get }
+  func run(scenario: String, variant: VariantID) -> ScenarioReport?
+  func registering(_ variant: any Sendable) -> (any _FeatureEntry)?
+}
+
+struct FeatureEntry<F: Feature>: _FeatureEntry {
+  var variants: [Variant<F>]
+
+  var variantInfos: [VariantInfo] {
+    variants.map { VariantInfo(id: $0.id, summary: $0.summary, traits: $0.traits, sources: $0.sources) }
+  }
+
+  func run(scenario name: String, variant id: VariantID) -> ScenarioReport? {
+    guard let scenario = F.scenarios.first(where: { $0.name == name }),
+      let variant = variants.first(where: { $0.id == id })
+    else { return nil }
+    return ScenarioRunner.run(scenario, on: variant)
+  }
+
+  func registering(_ variant: any Sendable) -> (any _FeatureEntry)? {
+    guard let variant = variant as? Variant<F> else { return nil }
+    var copy = self
+    if let index = copy.variants.firstIndex(where: { $0.id == variant.id }) {
+      copy.variants[index] = variant
+    } else {
+      copy.variants.append(variant)
+    }
+    return copy
+  }
+}

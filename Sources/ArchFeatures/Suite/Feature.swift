@@ -1,0 +1,91 @@
+import ArchHost
+
+/// One screen of the feature suite: its model types, its scripted fake, its
+/// scenarios and the variants that implement it.
+///
+/// A feature is a namespace type (an `enum`); everything is static. The
+/// suite's six screens conform, and so can an experimenter's own screen:
+/// register it in a ``FeatureSuite`` and every scenario runs on every
+/// variant with the same probes.
+///
+/// ```swift
+/// enum Counter: Feature {
+///   static let name = "counter"
+///   static let title = "Counter"
+///   static let readMe = "Compare how each variant keeps the count across rotation."
+///   static func makeServices(_ environment: ServiceEnvironment) -> CounterService { … }
+///   static var scenarios: [Scenario<Counter>] { … }
+///   static var variants: [Variant<Counter>] { … }
+/// }
+/// ```
+public protocol Feature: Sendable {
+  /// What the user can do on the screen: taps, typing, pull to refresh.
+  associatedtype Intent: Sendable & CustomStringConvertible
+  /// What the screen shows, recorded in the render log after each change.
+  associatedtype Frame: Sendable & Equatable & CustomStringConvertible
+  /// The screen's scripted fake services, shared by all variants.
+  associatedtype Services: ScriptedService
+
+  /// The short name used on the command line, such as `"search"`.
+  static var name: String { get }
+  /// The display name, such as `"Search"`.
+  static var title: String { get }
+  /// A few sentences saying what to compare between the variants.
+  static var readMe: String { get }
+  /// Makes fresh fakes for one run, on the environment's host.
+  static func makeServices(_ environment: ServiceEnvironment) -> Services
+  /// The scenarios every variant runs, at least six.
+  static var scenarios: [Scenario<Self>] { get }
+  /// The variants the suite ships for this screen.
+  static var variants: [Variant<Self>] { get }
+}
+
+/// What a feature's fakes get for one run.
+///
+/// ```swift
+/// FakeUserService(host: environment.host, isConsumerAlive: environment.isConsumerAlive)
+/// ```
+public struct ServiceEnvironment: Sendable {
+  /// The host whose clock times requests and whose probes count them.
+  public let host: Host
+  /// Whether the screen still has a view: a request completing when this
+  /// says `false` is counted as work done for nobody.
+  public let isConsumerAlive: @Sendable () -> Bool
+
+  /// An environment on `host`.
+  ///
+  /// ```swift
+  /// let environment = ServiceEnvironment(host: Host())
+  /// ```
+  public init(host: Host, isConsumerAlive: @escaping @Sendable () -> Bool = { true }) {
+    self.host = host
+    self.isConsumerAlive = isConsumerAlive
+  }
+}
+
+/// A fake service a scenario can script: fail the next requests, count them.
+///
+/// ```swift
+/// services.failNextRequests(1)   // the next request throws "offline"
+/// services.requestCount          // requests started so far
+/// ```
+public protocol ScriptedService: AnyObject, Sendable {
+  /// Makes the next `count` requests fail.
+  func failNextRequests(_ count: Int)
+  /// Requests started so far.
+  var requestCount: Int { get }
+}
+
+/// Why a fake request failed.
+///
+/// ```swift
+/// throw ServiceError("offline")
+/// ```
+public struct ServiceError: Error, Equatable, CustomStringConvertible {
+  /// What went wrong, as the screen shows it.
+  public var message: String
+  /// An error saying `message`.
+  public init(_ message: String) { self.message = message }
+  /// The message.
+  public var description: String { message }
+}

@@ -1,0 +1,99 @@
+/// The features and their variants: what `archlab` and the tests run.
+///
+/// ``standard`` is the suite ArchLab ships. It is a value: an experimenter
+/// copies it, registers a variant or a whole feature, and runs every
+/// scenario and probe on the copy, without touching anyone else's.
+///
+/// ```swift
+/// var suite = FeatureSuite.standard
+/// suite.register(Variant<Search>("mvi", summary: "one reducer") { context, services in … })
+/// for test in suite.cases(variant: "mvi") {
+///   print(test.run())   // "search / … / mvi: passed"
+/// }
+/// ```
+public struct FeatureSuite: Sendable {
+  /// The features, in the order tables show them.
+  public private(set) var features: [AnyFeature]
+
+  /// A suite of `features` (types conforming to ``Feature``) with the
+  /// variants each declares.
+  public init(_ features: [any Feature.Type]) {
+    self.features = features.map { Self.erase($0) }
+  }
+
+  private static func erase<F: Feature>(_ feature: F.Type) -> AnyFeature { AnyFeature(feature) }
+
+  /// The suite ArchLab ships: six screens, each in every standard variant.
+  public static let standard = FeatureSuite(standardFeatures)
+
+  /// The feature named `name`, if any.
+  public func feature(named name: String) -> AnyFeature? {
+    features.first { $0.name == name }
+  }
+
+  /// Adds feature `F` with its declared variants, replacing a feature of
+  /// the same name.
+  public mutating func register<F: Feature>(_ feature: F.Type) {
+    let erased = AnyFeature(feature)
+    if let index = features.firstIndex(where: { $0.name == F.name }) {
+      features[index] = erased
+    } else {
+      features.append(erased)
+    }
+  }
+
+  /// Adds `variant` to its feature (adding the feature if needed), or
+  /// replaces the variant with the same id.
+  public mutating func register<F: Feature>(_ variant: Variant<F>) {
+    if feature(named: F.name) == nil { register(F.self) }
+    guard let index = features.firstIndex(where: { $0.name == F.name }) else { return }
+    let added = features[index].register(variant)
+    precondition(added, "Feature \"\(F.name)\" is registered with another type than \(F.self).")
+  }
+
+  /// Every scenario × variant pair, optionally narrowed to one feature or
+  /// one variant.
+  public func cases(feature: String? = nil, variant: VariantID? = nil) -> [ScenarioCase] {
+    features.filter { feature == nil || $0.name == feature }.flatMap { entry in
+      entry.scenarios.flatMap { scenario in
+        entry.variants.filter { variant == nil || $0.id == variant }.map {
+          ScenarioCase(feature: entry, scenario: scenario, variant: $0.id)
+        }
+      }
+    }
+  }
+
+  /// Runs one scenario on one variant; `nil` if any of the three is unknown.
+  public func run(feature: String, scenario: String, variant: VariantID) -> ScenarioReport? {
+    self.feature(named: feature)?.run(scenario: scenario, variant: variant)
+  }
+}
+
+/// One scenario on one variant, ready to run: what a parametrised test
+/// takes as its argument.
+///
+/// ```swift
+/// @Test(arguments: FeatureSuite.standard.cases())
+/// func scenarioRunsAsDeclared(_ test: ScenarioCase) {
+///   #expect(test.run().failures == [])
+/// }
+/// ```
+public struct ScenarioCase: Sendable, CustomStringConvertible {
+  /// The feature.
+  public let feature: AnyFeature
+  /// The scenario's name.
+  public let scenario: String
+  /// The variant's name.
+  public let variant: VariantID
+
+  /// Runs it on a fresh host.
+  public func run() -> ScenarioReport {
+    guard let report = feature.run(scenario: scenario, variant: variant) else {
+      preconditionFailure("\(self): the feature no longer has this scenario or variant")
+    }
+    return report
+  }
+
+  /// `"search / typing cancels the stale request / mvp"`.
+  public var description: String { "\(feature.name) / \(scenario) / \(variant)" }
+}

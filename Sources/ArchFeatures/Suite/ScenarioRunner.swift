@@ -1,0 +1,173 @@
+import ArchFlow
+import ArchHost
+
+/// Runs one scenario on one variant, on a fresh host, and reports what
+/// happened.
+///
+/// ```swift
+/// let report = ScenarioRunner.run(UserProfile.scenarios[0], on: UserProfile.variants[1])
+/// #expect(report.failures == [])
+/// ```
+public enum ScenarioRunner {
+  /// Virtual time allowed after teardown for work nobody cancelled to show
+  /// itself (a request completing for nobody, a ticker still ticking).
+  public static let drainTime: Duration = .seconds(60)
+
+  /// Runs `scenario` on `variant` and checks every step and the probes.
+  public static func run<F: Feature>(_ scenario: Scenario<F>, on variant: Variant<F>) -> ScenarioReport {
+    var run = Run<F>(variant: variant)
+    var failures: [String] = []
+    var previous: Expectation<F.Frame> = .noView
+    for (index, step) in scenario.steps.enumerated() {
+      let deviation = step.deviation(for: variant.traits)
+      let expected = deviation?.expected ?? step.expected ?? previous
+      previous = expected
+      if let refusal = run.refusal(of: step.action) {
+        failures.append("step \(index + 1) (\(step.action)): \(refusal); the scenario stopped here")
+        break
+      }
+      let record = run.perform(step.action, expecting: expected, deviation: deviation?.reason)
+      if !record.matches {
+        failures.append("step \(index + 1) (\(record.action)): expected \(record.expected), shown \(record.shown) with \(record.requests) requests")
+      }
+      run.records.append(record)
+    }
+    let probes = run.tearDown()
+    failures += verdict(on: probes, leaky: scenario.leaky, traits: variant.traits)
+    return ScenarioReport(
+      feature: F.name, scenario: scenario.name, variant: variant.id, traits: variant.traits.description,
+      steps: run.records, probes: probes,
+      expectedLeaks: variant.traits.contains(.leaksOnPurpose) ? scenario.leaky.sorted(by: { $0.rawValue < $1.rawValue }) : nil,
+      failures: failures
+    )
+  }
+
+  /// A disciplined variant must read clean; a leaky one must show every
+  /// declared kind (or read clean where its mistake does not matter).
+  static func verdict(on probes: ProbeSummary, leaky: Set<LeakKind>, traits: VariantTraits) -> [String] {
+    let found = Set(probes.leakKinds)
+    guard traits.contains(.leaksOnPurpose) else {
+      return probes.leaks.map { "leak: \($0)" }
+    }
+    if leaky.isEmpty {
+      return probes.leaks.map { "leak where the mistake should not matter: \($0)" }
+    }
+    return leaky.subtracting(found).sorted { $0.rawValue < $1.rawValue }.map {
+      "the probes did not catch the declared leak: \($0)"
+    }
+  }
+}
+
+/// The state of one run: the host, the fakes, the screen and the bundle
+/// saved at process death.
+struct Run<F: Feature> {
+  let host = Host()
+  let services: F.Services
+  let screen: Screen<AnyObject & Sendable>
+  var bundle: SavedState?
+  var records: [StepRecord] = []
+
+  init(variant: Variant<F>) {
+    let consumer = _Locked(WeakScreen())
+    let environment = ServiceEnvironment(host: host) { consumer.withLock { $0.screen?.view != nil } }
+    let services = F.makeServices(environment)
+    self.services = services
+    let make = variant.makeView
+    screen = Screen(host: host, name: F.name) { context in make(context, services) }
+    consumer.withLock { [screen] in $0.screen = screen }
+  }
+
+  /// Why `action` cannot run now, if it cannot.
+  func refusal(of action: Action<F.Intent>) -> String? {
+    let state = screen.lifecycle?.current
+    switch action {
+    case .show: return state == nil ? nil : "show with a view already shown"
+    case .restore:
+      if state != nil { return "restore with a view already shown" }
+      return bundle == nil ? "restore without a process death before it" : nil
+    case .rotate, .background:
+      return state == .resumed ? nil : "\(action) needs a resumed view, not \(state.map(\.rawValue) ?? "no view")"
+    case .foreground:
+      return state == .stopped ? nil : "foreground needs a stopped view, not \(state.map(\.rawValue) ?? "no view")"
+    case .pop, .processDeath, .intent:
+      return state == nil ? "\(action) with no view shown" : nil
+    case .advance, .failNextRequests: return nil
+    }
+  }
+
+  mutating func perform(_ action: Action<F.Intent>, expecting expected: Expectation<F.Frame>, deviation: String?) -> StepRecord {
+    let violationsBefore = screen.renderLog.violations.count
+    switch action {
+    case .show: screen.show()
+    case .rotate: screen.rotate()
+    case .pop: screen.pop()
+    case .background: screen.background()
+    case .foreground: screen.foreground()
+    case .processDeath: bundle = screen.processDeath()
+    case .restore: if let bundle { screen.restore(bundle) }
+    case .intent(let intent):
+      (screen.view as? any FeatureView<F.Intent>)?.perform(intent)
+      host.settle()
+    case .advance(let duration): host.advance(by: duration)
+    case .failNextRequests(let count): services.failNextRequests(count)
+    }
+    let shown = currentFrame()
+    let requests = services.requestCount
+    let frameMatches: Bool =
+      switch (shown, expected.frame) {
+      case (.noView, nil): true
+      case (.frame(let frame), let wanted?): frame == wanted
+      default: false
+      }
+    return StepRecord(
+      action: action.description, isLifecycleEvent: action.isLifecycleEvent,
+      time: Double(host.now.offset.components.seconds) + Double(host.now.offset.components.attoseconds) * 1e-18,
+      view: screen.lifecycle.map { "#\($0.instance) \($0.current)" } ?? "no view",
+      shown: shown.text, expected: expected.description, requests: requests, deviation: deviation,
+      rendersAfterDestroy: screen.renderLog.violations.dropFirst(violationsBefore).map(\.description),
+      matches: frameMatches && (expected.requests == nil || expected.requests == requests)
+    )
+  }
+
+  /// The current view's last frame.
+  func currentFrame() -> Shown {
+    guard let lifecycle = screen.lifecycle else { return .noView }
+    guard let frame = screen.renderLog.frames.last(where: { $0.instance == lifecycle.instance }) else {
+      return .nothing
+    }
+    guard let value = frame.value(as: F.Frame.self) else { return .foreign(frame.text) }
+    return .frame(value)
+  }
+
+  /// Pops the screen if shown, lets leaked work run, reads the probes.
+  func tearDown() -> ProbeSummary {
+    if screen.view != nil { screen.pop() }
+    host.advance(by: ScenarioRunner.drainTime)
+    let report = host.probeReport()
+    return ProbeSummary(
+      liveSubscriptions: report.liveSubscriptions, subscriptionSites: report.subscriptionSites,
+      liveTasks: report.liveTasks + report.tasksKilledByProcessDeath, objectsAlive: report.objectsAlive,
+      rendersAfterDestroy: report.rendersAfterDestroy.count, requestsStarted: report.upstream.started,
+      requestsCancelled: report.upstream.cancelled, requestsInFlight: report.upstream.inFlight,
+      requestsCompletedForNobody: report.upstream.completedAfterConsumerGone,
+      leakKinds: LeakKind.found(in: report).sorted { $0.rawValue < $1.rawValue }, leaks: report.leaks
+    )
+  }
+
+  enum Shown {
+    case noView, nothing, foreign(String), frame(F.Frame)
+
+    var text: String {
+      switch self {
+      case .noView: "no view"
+      case .nothing: "nothing rendered"
+      case .foreign(let text): "\(text) (not a \(F.Frame.self))"
+      case .frame(let frame): frame.description
+      }
+    }
+  }
+
+  struct WeakScreen {
+    weak var screen: Screen<AnyObject & Sendable>?
+  }
+}

@@ -1,0 +1,4 @@
+/// The screens of ``FeatureSuite/standard``, in the order tables show them.
+let standardFeatures: [any Feature.Type] = [
+  UserProfile.self,
+]

@@ -1,0 +1,49 @@
+import ArchHost
+
+/// One architecture's implementation of a feature: how to make its view for
+/// a screen, what to expect of it, and where its code lives.
+///
+/// Register an experimenter's variant in a ``FeatureSuite`` to run every
+/// scenario and probe on it:
+///
+/// ```swift
+/// var suite = FeatureSuite.standard
+/// suite.register(Variant<Search>("mvi", summary: "one reducer, one state") { context, services in
+///   MVISearchView(context: context, service: services)
+/// })
+/// ```
+public struct Variant<F: Feature>: Sendable {
+  /// The variant's name.
+  public let id: VariantID
+  /// One line saying what this variant is.
+  public let summary: String
+  /// What scenarios should expect of it.
+  public let traits: VariantTraits
+  /// Its source files as globs relative to the feature's folder, such as
+  /// `"MVP/*"`; what the line counter reads for this variant.
+  public let sources: [String]
+  let makeView: @Sendable (ScreenContext, F.Services) -> any FeatureView<F.Intent>
+
+  /// A variant whose views `makeView` builds, once per view instance (again
+  /// after each rotation and restore).
+  ///
+  /// - Parameters:
+  ///   - id: Its name, unique within the feature.
+  ///   - summary: One line for tables and `archlab list`.
+  ///   - traits: How it is expected to differ from a disciplined variant.
+  ///   - sources: Globs relative to the feature's folder.
+  ///   - makeView: Builds a view for a screen context and the run's fakes.
+  public init(
+    _ id: VariantID,
+    summary: String,
+    traits: VariantTraits = [],
+    sources: [String] = [],
+    makeView: @escaping @Sendable (ScreenContext, F.Services) -> any FeatureView<F.Intent>
+  ) {
+    self.id = id
+    self.summary = summary
+    self.traits = traits
+    self.sources = sources
+    self.makeView = makeView
+  }
+}

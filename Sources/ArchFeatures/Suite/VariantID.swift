@@ -1,0 +1,74 @@
+/// The name of an architecture variant, such as `mvp` or `mvvm-flow`.
+///
+/// ```swift
+/// let id: VariantID = "mvi"
+/// id == .mvp  // false
+/// ```
+public struct VariantID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  /// The name as typed on the command line.
+  public let rawValue: String
+
+  /// A variant named `rawValue`.
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  /// A variant named by a literal: `"mvp"`.
+  public init(stringLiteral value: String) { rawValue = value }
+  /// Decodes the bare name.
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(String.self)
+  }
+  /// Encodes the bare name.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+
+  /// The name.
+  public var description: String { rawValue }
+  /// Alphabetical.
+  public static func < (lhs: VariantID, rhs: VariantID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// One controller does everything; nothing survives rotation.
+  public static let mvc: VariantID = "mvc"
+  /// Passive View presenter with attach/detach, retained across rotation.
+  public static let mvp: VariantID = "mvp"
+  /// Supervising Controller: the view binds simple data itself.
+  public static let mvpSupervising: VariantID = "mvp-supervising"
+  /// The article's MVP + Rx mistake, written wrong on purpose.
+  public static let mvpLeaky: VariantID = "mvp-leaky"
+  /// View model on ArchFlow state, bound with callbacks.
+  public static let mvvmFlow: VariantID = "mvvm-flow"
+  /// View model whose `states` a view consumes with `for await`.
+  public static let mvvmAsync: VariantID = "mvvm-async"
+  /// The standard variants, in the order tables show them.
+  public static let standard: [VariantID] = [.mvc, .mvp, .mvpSupervising, .mvpLeaky, .mvvmFlow, .mvvmAsync]
+}
+
+/// What a scenario must know about a variant to expect the right frames and
+/// probes. Declared by the variant; scenarios key their declared
+/// differences by trait, so an experimenter's variant gets them too.
+///
+/// ```swift
+/// Variant(.mvc, summary: "…", traits: .reloadsOnRotation) { … }
+/// ```
+public struct VariantTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
+  /// The bits.
+  public let rawValue: Int
+  /// Traits from bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Keeps nothing across rotation: the new view starts over (MVC).
+  public static let reloadsOnRotation = VariantTraits(rawValue: 1 << 0)
+  /// Written wrong on purpose: the probes must catch it where its mistake
+  /// matters (the positive control).
+  public static let leaksOnPurpose = VariantTraits(rawValue: 1 << 1)
+
+  /// `"reloads on rotation, leaks on purpose"`, or `"none"`.
+  public var description: String {
+    var names: [String] = []
+    if contains(.reloadsOnRotation) { names.append("reloads on rotation") }
+    if contains(.leaksOnPurpose) { names.append("leaks on purpose") }
+    return names.isEmpty ? "none" : names.joined(separator: ", ")
+  }
+}

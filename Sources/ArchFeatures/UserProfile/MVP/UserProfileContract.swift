@@ -1,0 +1,14 @@
+import ArchMVP
+
+/// What the presenter may tell the view (Passive View: everything it shows).
+protocol UserProfileContract: ViewContract {
+  func showLoading()
+  func show(user: User)
+  func showError(_ message: String)
+}
+
+/// What the view may ask of its presenter. The view works with any
+/// presenter that conforms: the disciplined one or the leaky one.
+protocol UserProfilePresenting: Presenter where View == any UserProfileContract {
+  func retry()
+}

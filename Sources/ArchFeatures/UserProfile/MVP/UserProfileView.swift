@@ -1,0 +1,25 @@
+import ArchHost
+import ArchMVP
+
+/// The passive view: no logic at all. It renders what the presenter tells
+/// it and forwards the retry tap; the presenter detaches it on destroy.
+final class UserProfileView: UserProfileContract, FeatureView {
+  private let context: ScreenContext
+  private let presenter: any UserProfilePresenting
+
+  init(context: ScreenContext, presenter: any UserProfilePresenting) {
+    self.context = context
+    self.presenter = presenter
+    presenter.attach(self, until: context.lifecycle)
+  }
+
+  func showLoading() { context.render(ProfileFrame.loading) }
+  func show(user: User) { context.render(ProfileFrame.user(user)) }
+  func showError(_ message: String) { context.render(ProfileFrame.error(message)) }
+
+  func perform(_ intent: ProfileIntent) {
+    switch intent {
+    case .retry: presenter.retry()
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import ArchFlow
+import ArchHost
+import ArchMVP
+
+/// The Passive View presenter with the article's MVP + Rx mistake, written
+/// wrong on purpose as the positive control for the probes: on attach it
+/// subscribes with a callback that captures the view, and drops the token,
+/// so detach cannot cancel it.
+///
+/// After a rotation the destroyed view stays subscribed and renders each
+/// new frame (a render after destroy); after a pop the subscription, the
+/// views and the presenter are never released. Everything else — the
+/// retained request, the saved state — is the disciplined presenter's.
+final class LeakyUserProfilePresenter: UserProfilePresenting {
+  typealias View = any UserProfileContract
+  let attachment = ViewAttachment<any UserProfileContract>()
+
+  private let service: any UserService
+  private let host: Host
+
+  // MARK: State
+
+  private let shown: MutableStateFlow<ProfileFrame>
+  private let request = CancellableBag()
+
+  init(service: any UserService, host: Host, saved: SavedStateRegistry) {
+    self.service = service
+    self.host = host
+    let restored = ProfileSavedState.restoredUser(in: saved)
+    shown = MutableStateFlow(restored.map(ProfileFrame.user) ?? .loading, ledger: host.ledger)
+    request.store(in: attachment.lifetimeBag)
+    ProfileSavedState.register(in: saved) { [shown] in
+      if case .user(let user) = shown.value { user } else { nil }
+    }
+    if restored == nil { load() }
+  }
+
+  // MARK: Inputs
+
+  func onAttach(_ view: any UserProfileContract) {
+    // LEAK: `view` is captured strongly and the token is dropped. The fix:
+    // `[weak self] … self?.present(frame)` and `.store(in: attachmentBag)`.
+    _ = shown.subscribe(label: "profile.leaky.shown") { frame in
+      Self.present(frame, to: view)
+    }
+  }
+
+  func retry() { load() }
+
+  // MARK: Effects
+
+  private func load() {
+    request.cancelAll()
+    shown.value = .loading
+    host.launch("profile.load") { [shown, service] in
+      do {
+        let user = try await service.user(id: UserProfile.userID)
+        try Task.checkCancellation()
+        shown.value = .user(user)
+      } catch is CancellationError {
+      } catch {
+        shown.value = .error("\(error)")
+      }
+    }.store(in: request)
+  }
+
+  private static func present(_ frame: ProfileFrame, to view: any UserProfileContract) {
+    switch frame {
+    case .loading: view.showLoading()
+    case .user(let user): view.show(user: user)
+    case .error(let message): view.showError(message)
+    }
+  }
+
+  // MARK: Teardown
+
+  // Nothing: detach cannot reach the dropped subscription.
+}

@@ -1,0 +1,76 @@
+import ArchHost
+
+/// The article's example: a profile loaded by id — loading, then the user
+/// or an error with a retry button.
+///
+/// ```swift
+/// FeatureSuite.standard.feature(named: "profile")?.readMe
+/// ```
+public enum UserProfile: Feature {
+  /// The retry button.
+  public typealias Intent = ProfileIntent
+  /// Loading, the user, or an error.
+  public typealias Frame = ProfileFrame
+  /// The one fake: users by id, 300 ms each.
+  public typealias Services = FakeUserService
+
+  /// The id every variant loads.
+  public static let userID = "42"
+  /// The user the fake returns for ``userID``.
+  public static let ada = FakeUserService.users[userID]!
+
+  /// `"profile"`.
+  public static let name = "profile"
+  /// `"UserProfile"`.
+  public static let title = "UserProfile"
+  /// What to compare.
+  public static let readMe = """
+    The article's own example. Compare how much of each variant is the \
+    presenter or view model, where the request lives during a rotation (the \
+    MVC controller dies with its view and loads again; the presenter and the \
+    view model are retained and keep it), and what the leaky presenter \
+    leaves behind: a subscription that captured the view and was never \
+    cancelled, so a rotation mid-flight renders into the destroyed view.
+    """
+
+  /// A fake with 300 ms of latency.
+  public static func makeServices(_ environment: ServiceEnvironment) -> FakeUserService {
+    FakeUserService(host: environment.host, isConsumerAlive: environment.isConsumerAlive)
+  }
+
+  /// The shipped variants, plus the four steps of the migration ladder.
+  public static var variants: [Variant<UserProfile>] {
+    [
+      Variant(.mvc, summary: "one controller loads and renders; nothing survives rotation",
+              traits: .reloadsOnRotation, sources: ["MVC/*"]) { context, service in
+        UserProfileController(context: context, service: service)
+      },
+      Variant(.mvp, summary: "Passive View presenter, weak view, retained across rotation",
+              sources: ["MVP/*"]) { context, service in
+        UserProfileView(context: context, presenter: context.presenters.presenter {
+          UserProfilePresenter(service: service, host: context.host, saved: context.saved)
+        })
+      },
+      Variant(.mvpSupervising, summary: "Supervising Controller: the view binds the user itself",
+              sources: ["MVPSupervising/*"]) { context, service in
+        SupervisingUserProfileView(context: context, presenter: context.presenters.presenter {
+          SupervisingUserProfilePresenter(service: service, host: context.host, saved: context.saved)
+        })
+      },
+      Variant(.mvpLeaky, summary: "the Rx-era mistake: a subscription never cancelled, the view captured",
+              traits: .leaksOnPurpose, sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
+        UserProfileView(context: context, presenter: context.presenters.presenter {
+          LeakyUserProfilePresenter(service: service, host: context.host, saved: context.saved)
+        })
+      },
+      Variant(.mvvmFlow, summary: "view model on a state flow, bound with lifecycle-aware callbacks",
+              sources: ["MVVMFlow/*"]) { context, service in
+        UserProfileFlowView(context: context, service: service)
+      },
+      Variant(.mvvmAsync, summary: "the same view model's states consumed by for await while started",
+              sources: ["MVVMAsync/*", "MVVMFlow/*ViewModel.swift"]) { context, service in
+        UserProfileAsyncView(context: context, service: service)
+      },
+    ]
+  }
+}
