@@ -41,6 +41,16 @@ public struct VariantID: Hashable, Comparable, Sendable, Codable, CustomStringCo
   public static let mvvmFlow: VariantID = "mvvm-flow"
   /// View model whose `states` a view consumes with `for await`.
   public static let mvvmAsync: VariantID = "mvvm-async"
+  /// Migration step 1: the MVP presenter with a state stream for a contract.
+  public static let ladderStreams: VariantID = "ladder-1-streams"
+  /// Migration step 2: no attach/detach; the view observes the presenter.
+  public static let ladderObserved: VariantID = "ladder-2-observed"
+  /// Migration step 3: the presenter renamed to a view model.
+  public static let ladderViewModel: VariantID = "ladder-3-viewmodel"
+  /// Migration step 4: the view model made by a factory.
+  public static let ladderFactory: VariantID = "ladder-4-factory"
+  /// The migration ladder, in order.
+  public static let ladder: [VariantID] = [.ladderStreams, .ladderObserved, .ladderViewModel, .ladderFactory]
   /// The standard variants, in the order tables show them.
   public static let standard: [VariantID] = [.mvc, .mvp, .mvpSupervising, .mvpLeaky, .mvvmFlow, .mvvmAsync]
 }

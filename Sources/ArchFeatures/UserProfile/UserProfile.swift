@@ -71,6 +71,31 @@ public enum UserProfile: Feature {
               sources: ["MVVMAsync/*", "MVVMFlow/*ViewModel.swift"]) { context, service in
         UserProfileAsyncView(context: context, service: service)
       },
+    ] + migrationLadder
+  }
+
+  /// The article's migration from MVP to MVVM, one variant per step, each
+  /// running the same scenarios.
+  public static var migrationLadder: [Variant<UserProfile>] {
+    [
+      Variant(.ladderStreams, summary: "step 1: the contract replaced by a state stream in the presenter",
+              sources: ["Ladder1Streams/*"]) { context, service in
+        StreamingUserProfileView(context: context, presenter: context.presenters.presenter {
+          StreamingUserProfilePresenter(service: service, host: context.host, saved: context.saved)
+        })
+      },
+      Variant(.ladderObserved, summary: "step 2: no attach/detach, the view observes the presenter",
+              sources: ["Ladder2Observed/*"]) { context, service in
+        ObservedUserProfileView(context: context, service: service)
+      },
+      Variant(.ladderViewModel, summary: "step 3: the presenter renamed to a view model in the store",
+              sources: ["Ladder3ViewModel/*"]) { context, service in
+        RenamedUserProfileView(context: context, service: service)
+      },
+      Variant(.ladderFactory, summary: "step 4: the view model built by a factory (dependency injection)",
+              sources: ["Ladder4Factory/*", "Ladder3ViewModel/*ViewModel.swift"]) { context, service in
+        FactoryUserProfileView(context: context, factory: FactoryUserProfileView.factory(service: service))
+      },
     ]
   }
 }

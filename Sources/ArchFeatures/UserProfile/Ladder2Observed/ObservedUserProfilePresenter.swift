@@ -1,0 +1,54 @@
+import ArchFlow
+import ArchHost
+
+/// Migration step 2 of 4: no attach, no detach. The presenter only holds
+/// state and work; the view observes `state` while it is started. It is
+/// still called a presenter and still kept in the presenter store.
+final class ObservedUserProfilePresenter: Clearable, Sendable {
+  private let service: any UserService
+  private let host: Host
+
+  // MARK: Inputs
+
+  func retry() { load() }
+
+  // MARK: State
+
+  /// What the view shows.
+  var state: StateFlow<ProfileFrame> { _state }
+  private let _state: MutableStateFlow<ProfileFrame>
+  private let request = CancellableBag()
+
+  init(service: any UserService, host: Host, saved: SavedStateRegistry) {
+    self.service = service
+    self.host = host
+    let restored = ProfileSavedState.restoredUser(in: saved)
+    _state = MutableStateFlow(restored.map(ProfileFrame.user) ?? .loading, ledger: host.ledger)
+    ProfileSavedState.register(in: saved) { [_state] in
+      if case .user(let user) = _state.value { user } else { nil }
+    }
+    if restored == nil { load() }
+  }
+
+  // MARK: Effects
+
+  private func load() {
+    request.cancelAll()
+    _state.value = .loading
+    host.launch("profile.load") { [_state, service] in
+      do {
+        let user = try await service.user(id: UserProfile.userID)
+        try Task.checkCancellation()
+        _state.value = .user(user)
+      } catch is CancellationError {
+      } catch {
+        _state.value = .error("\(error)")
+      }
+    }.store(in: request)
+  }
+
+  // MARK: Teardown
+
+  /// Pop: the store clears the presenter, which cancels the request.
+  func clear() { request.cancel() }
+}

@@ -1,0 +1,50 @@
+import ArchFlow
+import ArchHost
+import ArchMVVM
+
+/// Migration step 3 of 4: the observed presenter renamed to a view model.
+/// It now conforms to `ViewModel`, so the view-model store keeps it and its
+/// core's scope owns the request: the hand-written `clear()` is gone.
+final class RenamedUserProfileViewModel: ViewModel {
+  let core: ViewModelCore<ProfileFrame, Never>
+  private let service: any UserService
+
+  // MARK: Inputs
+
+  func retry() { load() }
+
+  // MARK: State
+
+  private let request = CancellableBag()
+
+  init(service: any UserService, context: ViewModelContext) {
+    self.service = service
+    let restored = ProfileSavedState.restoredUser(in: context.saved)
+    core = ViewModelCore(restored.map(ProfileFrame.user) ?? .loading, host: context.host)
+    ProfileSavedState.register(in: context.saved) { [state = core.state] in
+      if case .user(let user) = state.value { user } else { nil }
+    }
+    if restored == nil { load() }
+  }
+
+  // MARK: Effects
+
+  private func load() {
+    request.cancelAll()
+    core.value = .loading
+    core.launch("profile.load") { [core, service] in
+      do {
+        let user = try await service.user(id: UserProfile.userID)
+        try Task.checkCancellation()
+        core.value = .user(user)
+      } catch is CancellationError {
+      } catch {
+        core.value = .error("\(error)")
+      }
+    }.store(in: request)
+  }
+
+  // MARK: Teardown
+
+  // Nothing to add: the store's `clear()` cancels the core's scope.
+}

@@ -1,0 +1,60 @@
+import ArchFeatures
+import ArchFlow
+import ArchHost
+import Testing
+
+/// An experimenter adds an architecture from outside the library, with
+/// public imports only, and runs every scenario and probe on it.
+@Suite struct ExperimenterVariantTests {
+  static let suite: FeatureSuite = {
+    var suite = FeatureSuite.standard
+    suite.register(MVIProfileView.variant)
+    return suite
+  }()
+
+  @Test func registeredVariantJoinsTheFeature() throws {
+    let profile = try #require(Self.suite.feature(named: UserProfile.name))
+    #expect(profile.variant("mvi")?.summary == "one reducer, effects as actions")
+    #expect(FeatureSuite.standard.feature(named: UserProfile.name)?.variant("mvi") == nil, "the standard suite is untouched")
+    #expect(Self.suite.cases(variant: "mvi").count == profile.scenarios.count)
+  }
+
+  // NB: drop `.store(in: request)` in MVIProfileStore.run and the pop
+  // mid-flight scenario fails: the request completes for nobody.
+  @Test(arguments: suite.cases(variant: "mvi"))
+  func everyScenarioPassesOnTheExperimentersVariant(_ test: ScenarioCase) {
+    let report = test.run()
+    #expect(report.failures == [], "\(report)")
+    #expect(report.probes.leaks == [])
+  }
+
+  @Test func reducerIsPureAndAsksForALoadOnRetry() {
+    var state = ProfileFrame.error("offline")
+    let effect = MVIProfileStore.reduce(&state, .retry)
+    #expect(state == .loading)
+    #expect(effect == .load)
+  }
+
+  @Test func probesCatchABrokenExperimentalVariant() throws {
+    // A variant that forgets its request: the same scenarios must say so.
+    var suite = Self.suite
+    suite.register(Variant<UserProfile>("mvi-forgetful", summary: "drops its request token") { context, service in
+      ForgetfulView(context: context, service: service)
+    })
+    let report = try #require(suite.run(feature: "profile", scenario: "pop mid-flight cancels the request", variant: "mvi-forgetful"))
+    #expect(!report.passed)
+    #expect(report.probes.leakKinds.contains(.wastedUpstream))
+  }
+}
+
+/// Loads with a task nobody owns: the mistake the probes must catch.
+private final class ForgetfulView: FeatureView {
+  init(context: ScreenContext, service: any UserService) {
+    context.render(ProfileFrame.loading)
+    context.host.launch("forgetful.load") { [context] in
+      if let user = try? await service.user(id: UserProfile.userID) { context.render(ProfileFrame.user(user)) }
+    }
+  }
+
+  func perform(_ intent: ProfileIntent) {}
+}

@@ -1,0 +1,80 @@
+import ArchFeatures
+import ArchFlow
+import ArchHost
+import ArchMVVM
+import Foundation
+
+/// An experimenter's architecture, written outside ArchLab with public API
+/// only: MVI (unidirectional data flow). Every change goes through one pure
+/// reducer; effects come back as actions.
+///
+/// The store is a `ViewModel`, so the view-model store keeps it across
+/// rotation and clears it (cancelling its scope) on pop.
+final class MVIProfileStore: ViewModel {
+  enum Action: Sendable {
+    case retry
+    case loaded(User)
+    case failed(String)
+  }
+
+  /// What the reducer asks the store to do after a transition.
+  enum Effect: Sendable {
+    case load
+  }
+
+  let core: ViewModelCore<ProfileFrame, Never>
+  private let service: any UserService
+  private let request = CancellableBag()
+
+  init(service: any UserService, context: ViewModelContext) {
+    self.service = service
+    let restored = context.saved.restored?["mvi.user"].flatMap {
+      try? JSONDecoder().decode(User.self, from: Data($0.utf8))
+    }
+    core = ViewModelCore(restored.map(ProfileFrame.user) ?? .loading, host: context.host)
+    context.saved.register("mvi.user") { [state = core.state] in
+      guard case .user(let user) = state.value, let data = try? JSONEncoder().encode(user) else { return nil }
+      return String(decoding: data, as: UTF8.self)
+    }
+    if restored == nil { run(.load) }
+  }
+
+  /// The one entry point: reduce, publish, run the effect.
+  func send(_ action: Action) {
+    var effect: Effect?
+    core.update { state in effect = Self.reduce(&state, action) }
+    if let effect { run(effect) }
+  }
+
+  /// The whole screen's logic, pure: testable without a host.
+  static func reduce(_ state: inout ProfileFrame, _ action: Action) -> Effect? {
+    switch action {
+    case .retry:
+      state = .loading
+      return .load
+    case .loaded(let user):
+      state = .user(user)
+      return nil
+    case .failed(let message):
+      state = .error(message)
+      return nil
+    }
+  }
+
+  private func run(_ effect: Effect) {
+    switch effect {
+    case .load:
+      request.cancelAll()
+      core.launch("mvi.load") { [weak self, service] in
+        do {
+          let user = try await service.user(id: UserProfile.userID)
+          try Task.checkCancellation()
+          self?.send(.loaded(user))
+        } catch is CancellationError {
+        } catch {
+          self?.send(.failed("\(error)"))
+        }
+      }.store(in: request)
+    }
+  }
+}
