@@ -1,0 +1,103 @@
+import ArchFeatures
+import Testing
+
+/// The runner checks what scenarios declare: frames, request counts,
+/// deviations by trait, and the probes after teardown. These tests prove it
+/// can fail.
+@Suite struct ScenarioRunnerTests {
+  static let retained = Counter.variants[0]
+  static let leaky = Counter.variants[1]
+  static let forgetful = Counter.variants[2]
+
+  static let rotation = Scenario<Counter>("rotation keeps the count", covers: .rotationMidFlight, leaky: [.subscriptions], [
+    .show(0),
+    .intent(.increment, 1),
+    .rotate(1).except(.reloadsOnRotation, 0, because: "keeps nothing"),
+    .pop,
+  ])
+
+  @Test func disciplinedVariantPassesWithCleanProbes() {
+    let report = ScenarioRunner.run(Self.rotation, on: Self.retained)
+    #expect(report.failures == [])
+    #expect(report.steps.map(\.shown) == ["0", "1", "1", "no view"])
+    #expect(report.steps.map(\.view) == ["#1 resumed", "#1 resumed", "#2 resumed", "no view"])
+    #expect(report.probes.leaks == [])
+    #expect(report.expectedLeaks == nil)
+  }
+
+  @Test func wrongFrameIsAFailureNamingTheStep() {
+    let scenario = Scenario<Counter>("expects too much", leaky: [], [.show(0), .intent(.increment, 2), .pop])
+    let report = ScenarioRunner.run(scenario, on: Self.retained)
+    #expect(report.failures == ["step 2 (increment): expected 2, shown 1 with 0 requests"])
+    #expect(report.steps[1].matches == false)
+  }
+
+  @Test func wrongRequestCountIsAFailure() {
+    let scenario = Scenario<Counter>("counts requests", leaky: [], [.show(0, requests: 1), .pop])
+    let report = ScenarioRunner.run(scenario, on: Self.retained)
+    #expect(report.failures == ["step 1 (show): expected 0, 1 request, shown 0 with 0 requests"])
+  }
+
+  @Test func deviationAppliesOnlyToVariantsWithTheTrait() {
+    let report = ScenarioRunner.run(Self.rotation, on: Self.forgetful)
+    #expect(report.failures == [])
+    #expect(report.steps[2].shown == "0")
+    #expect(report.steps[2].deviation == "keeps nothing")
+    #expect(ScenarioRunner.run(Self.rotation, on: Self.retained).steps[2].deviation == nil)
+  }
+
+  @Test func leakyVariantPassesOnlyWhenTheDeclaredLeakIsCaught() {
+    let caught = ScenarioRunner.run(Self.rotation, on: Self.leaky)
+    #expect(caught.failures == [])
+    #expect(caught.probes.leakKinds == [.objects, .subscriptions])
+    #expect(caught.probes.subscriptionSites.allSatisfy { $0.contains("counter.render @ ArchFeaturesTests/CounterFeature.swift:") })
+
+    let claimsMore = Scenario<Counter>("claims a render after destroy", leaky: [.rendersAfterDestroy], [.show(0), .pop])
+    #expect(ScenarioRunner.run(claimsMore, on: Self.leaky).failures == [
+      "the probes did not catch the declared leak: renders after destroy"
+    ])
+
+    let claimsNothing = Scenario<Counter>("claims nothing", leaky: [], [.show(0), .pop])
+    #expect(ScenarioRunner.run(claimsNothing, on: Self.leaky).failures.contains {
+      $0.hasPrefix("leak where the mistake should not matter: live subscription: counter.render")
+    })
+  }
+
+  @Test func disciplinedVariantThatLeaksFails() {
+    // A leaky variant run without its trait is judged as disciplined.
+    let unmarked = Variant<Counter>("unmarked", summary: "leaks but says nothing") { context, _ in
+      CounterView(context: context, leaky: true)
+    }
+    let report = ScenarioRunner.run(Self.rotation, on: unmarked)
+    #expect(report.failures.contains { $0.hasPrefix("leak: live subscription: counter.render") })
+    #expect(report.failures.contains("leak: alive after destroy: counter view #1"))
+  }
+
+  @Test func illegalStepStopsTheScenarioWithAClearFailure() {
+    let scenario = Scenario<Counter>("rotates nothing", leaky: [], [.show(0), .pop, .rotate(0), .show(0)])
+    let report = ScenarioRunner.run(scenario, on: Self.retained)
+    #expect(report.failures == ["step 3 (rotate): rotate needs a resumed view, not no view; the scenario stopped here"])
+    #expect(report.steps.count == 2)
+  }
+
+  @Test func stepWithoutExpectationCarriesThePreviousOne() {
+    let scenario = Scenario<Counter>("fails nothing", leaky: [], [.show(0), .failNext(1), .pop])
+    let report = ScenarioRunner.run(scenario, on: Self.retained)
+    #expect(report.failures == [])
+    #expect(report.steps[1].expected == "0")
+  }
+
+  @Test func processDeathAndRestoreRebuildTheScreen() {
+    let scenario = Scenario<Counter>("dies", leaky: [], [
+      .show(0), .intent(.increment, 1), .processDeath, .restore(0), .pop,
+    ])
+    let report = ScenarioRunner.run(scenario, on: Self.retained)
+    #expect(report.failures == [])
+    #expect(report.steps.map(\.view) == ["#1 resumed", "#1 resumed", "no view", "#2 resumed", "no view"])
+  }
+
+  @Test func restoreWithoutProcessDeathIsRefused() {
+    let report = ScenarioRunner.run(Scenario<Counter>("restores", leaky: [], [.restore(0)]), on: Self.retained)
+    #expect(report.failures == ["step 1 (restore): restore without a process death before it; the scenario stopped here"])
+  }
+}
