@@ -91,4 +91,9 @@ public struct ProbeSummary: Sendable, Codable, Equatable {
   public var leakKinds: [LeakKind]
   /// One line per leak, as ``ArchHost/ProbeReport/leaks`` words it.
   public var leaks: [String]
+  /// Virtual seconds from the end of the scenario (the last pop) until no
+  /// upstream work was in flight: 0 when teardown cancelled everything,
+  /// the rest of a request's latency when nobody cancelled it, `nil` when
+  /// work was still running after ``ScenarioRunner/upstreamWatch``.
+  public var upstreamIdleAfter: Double?
 }

@@ -12,6 +12,9 @@ public enum ScenarioRunner {
   /// Virtual time allowed after teardown for work nobody cancelled to show
   /// itself (a request completing for nobody, a ticker still ticking).
   public static let drainTime: Duration = .seconds(60)
+  /// How long teardown watches for upstream work to stop, in 10 ms steps,
+  /// before calling it still busy.
+  public static let upstreamWatch: Duration = .seconds(1)
 
   /// Runs `scenario` on `variant` and checks every step and the probes.
   public static func run<F: Feature>(_ scenario: Scenario<F>, on variant: Variant<F>) -> ScenarioReport {
@@ -63,18 +66,36 @@ public enum ScenarioRunner {
 struct Run<F: Feature> {
   let host = Host()
   let services: F.Services
-  let screen: Screen<AnyObject & Sendable>
+  private(set) var screen: Screen<AnyObject & Sendable>
   var bundle: SavedState?
   var records: [StepRecord] = []
+  /// Requests made before the current screen opened; steps count from here.
+  private var requestBase = 0
+  private let variant: Variant<F>
+  /// The screen the fakes ask about; weak, since the screen's factory holds the fakes.
+  private let consumer = _Locked(WeakScreen())
 
   init(variant: Variant<F>) {
-    let consumer = _Locked(WeakScreen())
+    self.variant = variant
+    let consumer = consumer
     let environment = ServiceEnvironment(host: host) { consumer.withLock { $0.screen?.view != nil } }
-    let services = F.makeServices(environment)
-    self.services = services
-    let make = variant.makeView
-    screen = Screen(host: host, name: F.name) { context in make(context, services) }
+    services = F.makeServices(environment)
+    screen = Self.makeScreen(host: host, variant: variant, services: services)
     consumer.withLock { [screen] in $0.screen = screen }
+  }
+
+  /// A new screen of the same variant on the same host and fakes, as when
+  /// the user opens the screen again.
+  mutating func reopen() {
+    screen = Self.makeScreen(host: host, variant: variant, services: services)
+    consumer.withLock { [screen] in $0.screen = screen }
+    bundle = nil
+    requestBase = services.requestCount
+  }
+
+  private static func makeScreen(host: Host, variant: Variant<F>, services: F.Services) -> Screen<AnyObject & Sendable> {
+    let make = variant.makeView
+    return Screen(host: host, name: F.name) { context in make(context, services) }
   }
 
   /// Why `action` cannot run now, if it cannot.
@@ -112,7 +133,7 @@ struct Run<F: Feature> {
     case .failNextRequests(let count): services.failNextRequests(count)
     }
     let shown = currentFrame()
-    let requests = services.requestCount
+    let requests = services.requestCount - requestBase
     let frameMatches: Bool =
       switch (shown, expected.frame) {
       case (.noView, nil): true
@@ -121,7 +142,7 @@ struct Run<F: Feature> {
       }
     return StepRecord(
       action: action.description, isLifecycleEvent: action.isLifecycleEvent,
-      time: Double(host.now.offset.components.seconds) + Double(host.now.offset.components.attoseconds) * 1e-18,
+      time: Self.seconds(host.now.offset),
       view: screen.lifecycle.map { "#\($0.instance) \($0.current)" } ?? "no view",
       shown: shown.text, expected: expected.description, requests: requests, deviation: deviation,
       rendersAfterDestroy: screen.renderLog.violations.dropFirst(violationsBefore).map(\.description),
@@ -139,10 +160,12 @@ struct Run<F: Feature> {
     return .frame(value)
   }
 
-  /// Pops the screen if shown, lets leaked work run, reads the probes.
+  /// Pops the screen if shown, watches upstream work settle, lets leaked
+  /// work run, reads the probes.
   func tearDown() -> ProbeSummary {
     if screen.view != nil { screen.pop() }
-    host.advance(by: ScenarioRunner.drainTime)
+    let idleAfter = upstreamIdleTime()
+    host.advance(by: ScenarioRunner.drainTime - idleAfter.elapsed)
     let report = host.probeReport()
     return ProbeSummary(
       liveSubscriptions: report.liveSubscriptions, subscriptionSites: report.subscriptionSites,
@@ -150,8 +173,25 @@ struct Run<F: Feature> {
       rendersAfterDestroy: report.rendersAfterDestroy.count, requestsStarted: report.upstream.started,
       requestsCancelled: report.upstream.cancelled, requestsInFlight: report.upstream.inFlight,
       requestsCompletedForNobody: report.upstream.completedAfterConsumerGone,
-      leakKinds: LeakKind.found(in: report).sorted { $0.rawValue < $1.rawValue }, leaks: report.leaks
+      leakKinds: LeakKind.found(in: report).sorted { $0.rawValue < $1.rawValue }, leaks: report.leaks,
+      upstreamIdleAfter: idleAfter.idle ? Self.seconds(idleAfter.elapsed) : nil
     )
+  }
+
+  /// Advances in 10 ms steps, for at most ``ScenarioRunner/upstreamWatch``,
+  /// until no upstream work is in flight.
+  func upstreamIdleTime() -> (elapsed: Duration, idle: Bool) {
+    var elapsed = Duration.zero
+    while host.upstream.counts.inFlight > 0 {
+      if elapsed >= ScenarioRunner.upstreamWatch { return (elapsed, false) }
+      host.advance(by: .milliseconds(10))
+      elapsed += .milliseconds(10)
+    }
+    return (elapsed, true)
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
   }
 
   enum Shown {

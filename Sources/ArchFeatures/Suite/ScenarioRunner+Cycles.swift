@@ -1,0 +1,68 @@
+import ArchHost
+
+extension ScenarioRunner {
+  /// Runs `scenario` `count` times on one host and one set of fakes, each
+  /// time on a newly opened screen, as a user opening the same screen again
+  /// and again; then tears down once and reads the probes.
+  ///
+  /// Leaks accumulate across cycles, so a variant that leaks shows figures
+  /// that grow with `count`, and a disciplined one stays at zero.
+  ///
+  /// ```swift
+  /// let report = ScenarioRunner.cycles(Search.scenarios[3], on: leaky, count: 100)
+  /// report.probes.liveSubscriptions  // 100 × what one cycle leaks
+  /// ```
+  public static func cycles<F: Feature>(_ scenario: Scenario<F>, on variant: Variant<F>, count: Int) -> CycleReport {
+    precondition(count > 0, "cycles(count:) needs at least one cycle, got \(count)")
+    var run = Run<F>(variant: variant)
+    var mismatches = 0
+    var popSeconds: [Double] = []
+    let clock = ContinuousClock()
+    for cycle in 0..<count {
+      if cycle > 0 { run.reopen() }
+      var previous: Expectation<F.Frame> = .noView
+      for step in scenario.steps {
+        let expected = step.deviation(for: variant.traits)?.expected ?? step.expected ?? previous
+        previous = expected
+        if run.refusal(of: step.action) != nil {
+          mismatches += 1
+          break
+        }
+        let start = clock.now
+        let record = run.perform(step.action, expecting: expected, deviation: nil)
+        if case .pop = step.action { popSeconds.append(Run<F>.seconds(start.duration(to: clock.now))) }
+        if !record.matches { mismatches += 1 }
+      }
+      if run.screen.view != nil { run.screen.pop() }
+    }
+    return CycleReport(
+      feature: F.name, scenario: scenario.name, variant: variant.id, cycles: count,
+      requests: run.services.requestCount, mismatchedSteps: mismatches, popSeconds: popSeconds,
+      probes: run.tearDown()
+    )
+  }
+}
+
+/// What ``ScenarioRunner/cycles(_:on:count:)`` measured.
+public struct CycleReport: Sendable, Codable, Equatable {
+  /// The feature's name.
+  public var feature: String
+  /// The scenario that made one cycle.
+  public var scenario: String
+  /// The variant's name.
+  public var variant: VariantID
+  /// How many cycles ran.
+  public var cycles: Int
+  /// Requests the fakes started over all cycles.
+  public var requests: Int
+  /// Steps, over all cycles, that did not show what the scenario expected
+  /// (0 for a variant that passes the scenario).
+  public var mismatchedSteps: Int
+  /// The real time each pop took, teardown included, in seconds.
+  public var popSeconds: [Double]
+  /// The probes after the last cycle and the drain.
+  public var probes: ProbeSummary
+
+  /// Requests per cycle.
+  public var requestsPerCycle: Double { Double(requests) / Double(cycles) }
+}

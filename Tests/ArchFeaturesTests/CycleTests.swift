@@ -1,0 +1,42 @@
+import ArchFeatures
+import Testing
+
+/// Repeated cycles on one host: leaks add up for a leaky variant and stay
+/// at zero for a disciplined one.
+@Suite struct CycleTests {
+  static let rotation = UserProfile.scenarios.first { $0.covers.contains(.rotationMidFlight) }!
+  static func variant(_ id: VariantID) -> Variant<UserProfile> { UserProfile.variants.first { $0.id == id }! }
+
+  @Test(arguments: [1, 3, 8])
+  func leakyVariantLeaksInProportionToCycles(_ cycles: Int) {
+    let one = ScenarioRunner.cycles(Self.rotation, on: Self.variant(.mvpLeaky), count: 1)
+    let many = ScenarioRunner.cycles(Self.rotation, on: Self.variant(.mvpLeaky), count: cycles)
+    #expect(one.probes.liveSubscriptions > 0)
+    #expect(many.probes.liveSubscriptions == cycles * one.probes.liveSubscriptions)
+    #expect(many.probes.objectsAlive.count == cycles * one.probes.objectsAlive.count)
+    #expect(many.probes.rendersAfterDestroy == cycles * one.probes.rendersAfterDestroy)
+    #expect(many.mismatchedSteps == 0)
+  }
+
+  @Test(arguments: [VariantID.mvc, .mvp, .mvpSupervising, .mvvmFlow, .mvvmAsync])
+  func disciplinedVariantStaysCleanOverManyCycles(_ id: VariantID) {
+    let report = ScenarioRunner.cycles(Self.rotation, on: Self.variant(id), count: 20)
+    #expect(report.probes.leaks == [])
+    #expect(report.mismatchedSteps == 0)
+    #expect(report.popSeconds.count == 20)
+  }
+
+  @Test func mvcMakesOneDuplicateRequestPerRotation() {
+    let mvc = ScenarioRunner.cycles(Self.rotation, on: Self.variant(.mvc), count: 5)
+    let mvp = ScenarioRunner.cycles(Self.rotation, on: Self.variant(.mvp), count: 5)
+    #expect(mvc.requestsPerCycle == 2)
+    #expect(mvp.requestsPerCycle == 1)
+  }
+
+  @Test func teardownCancelsUpstreamAtOnceForDisciplinedVariants() throws {
+    let popMidFlight = try #require(UserProfile.scenarios.first { $0.covers.contains(.popMidFlight) })
+    let report = ScenarioRunner.run(popMidFlight, on: Self.variant(.mvp))
+    #expect(report.probes.upstreamIdleAfter == 0)
+    #expect(report.probes.requestsCancelled == 1)
+  }
+}
