@@ -43,6 +43,20 @@ public struct AnyFeature: Sendable {
     entry.run(scenario: scenario, variant: id)
   }
 
+  /// Runs the scenario named `scenario` `count` times on variant `id`, on
+  /// one host (see ``ScenarioRunner/cycles(_:on:count:)``); with
+  /// `withoutRotations`, the same steps minus its rotations, to tell the
+  /// requests a rotation costs. `nil` when the scenario or variant is
+  /// unknown.
+  public func cycles(scenario: String, variant id: VariantID, count: Int, withoutRotations: Bool = false) -> CycleReport? {
+    entry.cycles(scenario: scenario, variant: id, count: count, withoutRotations: withoutRotations)
+  }
+
+  /// How many rotations the scenario named `scenario` has; `nil` if unknown.
+  public func rotationCount(in scenario: String) -> Int? {
+    entry.rotationCount(in: scenario)
+  }
+
   /// Adds `variant`, or replaces the one with the same id. Returns false
   /// when `variant` is not a variant of this feature.
   mutating func register(_ variant: any Sendable) -> Bool {
@@ -66,6 +80,8 @@ public struct VariantInfo: Sendable, Equatable {
 protocol _FeatureEntry: Sendable {
   var variantInfos: [VariantInfo] { get }
   func run(scenario: String, variant: VariantID) -> ScenarioReport?
+  func cycles(scenario: String, variant: VariantID, count: Int, withoutRotations: Bool) -> CycleReport?
+  func rotationCount(in scenario: String) -> Int?
   func registering(_ variant: any Sendable) -> (any _FeatureEntry)?
 }
 
@@ -81,6 +97,20 @@ struct FeatureEntry<F: Feature>: _FeatureEntry {
       let variant = variants.first(where: { $0.id == id })
     else { return nil }
     return ScenarioRunner.run(scenario, on: variant)
+  }
+
+  func cycles(scenario name: String, variant id: VariantID, count: Int, withoutRotations: Bool) -> CycleReport? {
+    guard let scenario = F.scenarios.first(where: { $0.name == name }),
+      let variant = variants.first(where: { $0.id == id })
+    else { return nil }
+    guard withoutRotations else { return ScenarioRunner.cycles(scenario, on: variant, count: count) }
+    let steps = scenario.steps.filter { if case .rotate = $0.action { false } else { true } }
+    let unrotated = Scenario<F>(scenario.name, covers: scenario.covers, leaky: scenario.leaky, steps)
+    return ScenarioRunner.cycles(unrotated, on: variant, count: count)
+  }
+
+  func rotationCount(in name: String) -> Int? {
+    F.scenarios.first { $0.name == name }?.steps.filter { if case .rotate = $0.action { true } else { false } }.count
   }
 
   func registering(_ variant: any Sendable) -> (any _FeatureEntry)? {

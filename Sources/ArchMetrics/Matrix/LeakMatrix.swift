@@ -1,0 +1,64 @@
+import ArchFeatures
+
+/// Leaks and cancellation for every feature × variant of a suite: each
+/// variant's scenarios, then its rotation mid-flight scenario run `cycles`
+/// times on one host (open → act → rotate → pop).
+///
+/// ```swift
+/// let rows = LeakMatrix.measure(.standard, cycles: 100) { print($0) }
+/// rows.filter { $0.variant == "mvp-leaky" }.map(\.liveSubscriptions)  // grows with cycles
+/// ```
+public enum LeakMatrix {
+  /// Cycles used to count the requests a rotation costs (deterministic, so few are enough).
+  static let duplicateCycles = 3
+
+  /// Measures every pair, optionally narrowed to one feature or variant.
+  /// `progress` gets a line per pair, for stderr.
+  public static func measure(
+    _ suite: FeatureSuite, cycles: Int, feature: String? = nil, variant: VariantID? = nil,
+    progress: (String) -> Void = { _ in }
+  ) -> [MatrixRow] {
+    precondition(cycles > 0, "LeakMatrix needs at least one cycle, got \(cycles)")
+    var rows: [MatrixRow] = []
+    for entry in suite.features where feature == nil || entry.name == feature {
+      for info in entry.variants where variant == nil || info.id == variant {
+        progress("\(entry.name) / \(info.id)")
+        rows.append(measure(entry, info.id, cycles: cycles))
+      }
+    }
+    return rows
+  }
+
+  static func measure(_ feature: AnyFeature, _ variant: VariantID, cycles: Int) -> MatrixRow {
+    let reports = feature.scenarios.compactMap { feature.run(scenario: $0, variant: variant) }
+    let rotation = scenario(of: feature, covering: .rotationMidFlight)
+    let popMidFlight = scenario(of: feature, covering: .popMidFlight)
+    let scale = rotation.flatMap { feature.cycles(scenario: $0, variant: variant, count: cycles) }
+    let idle = popMidFlight.flatMap { name in reports.first { $0.scenario == name } }?.probes.upstreamIdleAfter
+    return MatrixRow(
+      feature: feature.name, variant: variant.rawValue, scenarios: reports.count,
+      passed: reports.filter(\.passed).count,
+      liveSubscriptions: scale?.probes.liveSubscriptions ?? 0, liveTasks: scale?.probes.liveTasks.count ?? 0,
+      objectsAlive: scale?.probes.objectsAlive.count ?? 0,
+      rendersAfterDestroy: scale?.probes.rendersAfterDestroy ?? 0,
+      completedForNobody: scale?.probes.requestsCompletedForNobody ?? 0,
+      duplicateRequestsPerRotation: rotation.map { duplicates(feature, $0, variant) } ?? 0,
+      upstreamIdleAfterPop: idle,
+      popLatency: SampleSummary((scale?.popSeconds ?? []).map { $0 * 1e9 })
+    )
+  }
+
+  /// Extra requests per rotation: the scenario with and without its rotations.
+  static func duplicates(_ feature: AnyFeature, _ scenario: String, _ variant: VariantID) -> Double {
+    guard
+      let with = feature.cycles(scenario: scenario, variant: variant, count: duplicateCycles),
+      let without = feature.cycles(scenario: scenario, variant: variant, count: duplicateCycles, withoutRotations: true),
+      let rotations = feature.rotationCount(in: scenario), rotations > 0
+    else { return 0 }
+    return Double(with.requests - without.requests) / Double(duplicateCycles * rotations)
+  }
+
+  static func scenario(of feature: AnyFeature, covering coverage: ScenarioCoverage) -> String? {
+    zip(feature.scenarios, feature.coverage).first { $0.1.contains(coverage) }?.0
+  }
+}

@@ -1,0 +1,68 @@
+import ArchFeatures
+import ArchMetrics
+import Testing
+
+/// The matrix reads zero for disciplined variants and catches the leaky
+/// one, in proportion to the number of cycles.
+@Suite struct LeakMatrixTests {
+  @Test func disciplinedVariantsReadZeroAndLeakyOneGrowsWithCycles() throws {
+    let few = LeakMatrix.measure(.standard, cycles: 2, feature: "profile")
+    let more = LeakMatrix.measure(.standard, cycles: 6, feature: "profile")
+    for row in more where row.variant != VariantID.mvpLeaky.rawValue {
+      #expect(row.isClean, "\(row.variant)")
+      #expect(row.passed == row.scenarios)
+    }
+    let leakyFew = try #require(few.first { $0.variant == "mvp-leaky" })
+    let leakyMore = try #require(more.first { $0.variant == "mvp-leaky" })
+    #expect(leakyFew.liveSubscriptions > 0)
+    #expect(leakyMore.liveSubscriptions == 3 * leakyFew.liveSubscriptions)
+    #expect(leakyMore.objectsAlive == 3 * leakyFew.objectsAlive)
+    #expect(leakyMore.rendersAfterDestroy == 3 * leakyFew.rendersAfterDestroy)
+  }
+
+  @Test func onlyTheControllerThatKeepsNothingRepeatsRequestsOnRotation() throws {
+    let rows = LeakMatrix.measure(.standard, cycles: 1, feature: "profile")
+    #expect(rows.first { $0.variant == "mvc" }?.duplicateRequestsPerRotation == 1)
+    #expect(rows.filter { $0.variant != "mvc" }.allSatisfy { $0.duplicateRequestsPerRotation == 0 })
+  }
+
+  @Test func disciplinedTeardownLeavesUpstreamIdleAtOnce() throws {
+    let row = try #require(LeakMatrix.measure(.standard, cycles: 1, feature: "profile", variant: .mvp).first)
+    #expect(row.upstreamIdleAfterPop == 0)
+    #expect(row.popLatency.count == 1)
+  }
+
+  @Test func narrowingByVariantKeepsOneRowPerFeature() {
+    let rows = LeakMatrix.measure(.standard, cycles: 1, variant: .mvvmFlow)
+    #expect(rows.map(\.variant) == Array(repeating: "mvvm-flow", count: FeatureSuite.standard.features.count))
+  }
+
+  @Test func cancellationTimingsSummariseEveryRun() {
+    let rows = CancellationTimings.measure(runs: 50)
+    #expect(rows.map(\.name) == ["cancel a callback subscription", "cancel a task-based subscription"])
+    #expect(rows.allSatisfy { $0.nanoseconds.count == 50 && $0.nanoseconds.median > 0 })
+  }
+}
+
+@Suite struct SampleSummaryTests {
+  @Test func summaryUsesNearestRankPercentilesAndSampleDeviation() {
+    let summary = SampleSummary([4, 1, 3, 2])
+    #expect(summary.median == 2)
+    #expect(summary.p99 == 4)
+    #expect(summary.mean == 2.5)
+    #expect(abs(summary.standardDeviation - 1.2909944) < 1e-6)
+    #expect(summary.min == 1 && summary.max == 4)
+  }
+
+  @Test func emptySamplesSummariseToZero() {
+    #expect(SampleSummary([]) == SampleSummary([0]).withCount(0))
+  }
+}
+
+extension SampleSummary {
+  fileprivate func withCount(_ count: Int) -> SampleSummary {
+    var copy = self
+    copy.count = count
+    return copy
+  }
+}
