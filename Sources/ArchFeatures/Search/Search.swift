@@ -1,0 +1,77 @@
+import ArchHost
+
+/// A debounced typeahead: the user types, the screen waits for a 300 ms
+/// pause, searches, and shows the names found — or the error. Each new
+/// keystroke cancels the request in flight, so stale results never show.
+///
+/// ```swift
+/// FeatureSuite.standard.feature(named: "search")?.readMe
+/// ```
+public enum Search: Feature {
+  /// A keystroke: the field's whole text.
+  public typealias Intent = SearchIntent
+  /// The query with idle, searching, results or error.
+  public typealias Frame = SearchFrame
+  /// The one fake: a fixed list of names, 500 ms per request.
+  public typealias Services = FakeSearchService
+
+  /// How long the user must pause before the screen searches.
+  static let debounce: Duration = .milliseconds(300)
+
+  /// `"search"`.
+  public static let name = "search"
+  /// `"Search"`.
+  public static let title = "Search"
+  /// What to compare.
+  public static let readMe = """
+    Time-based logic in each style. Compare where the debounce and the \
+    cancellation of the stale request live: a task per keystroke cancelled \
+    by the next one (MVC, the presenters, the async view model) against \
+    `debounce` and `flatMapLatest` on the query flow (the flow view model). \
+    Rotate mid-search: the presenter and view models keep the timer and the \
+    request, the MVC controller loses the query; the leaky presenter's old \
+    view still renders the results after it was destroyed. After process \
+    death the saved query is searched again.
+    """
+
+  /// A fake with 500 ms of latency.
+  public static func makeServices(_ environment: ServiceEnvironment) -> FakeSearchService {
+    FakeSearchService(host: environment.host, isConsumerAlive: environment.isConsumerAlive)
+  }
+
+  /// The six standard variants.
+  public static var variants: [Variant<Search>] {
+    [
+      Variant(.mvc, summary: "one controller debounces, searches and renders; the query dies with it",
+              traits: .reloadsOnRotation, sources: ["MVC/*"]) { context, service in
+        SearchController(context: context, service: service)
+      },
+      Variant(.mvp, summary: "Passive View presenter debouncing with a task per query in its lifetime bag",
+              sources: ["MVP/*"]) { context, service in
+        SearchView(context: context, presenter: context.presenters.presenter {
+          SearchPresenter(service: service, host: context.host, saved: context.saved)
+        })
+      },
+      Variant(.mvpSupervising, summary: "Supervising Controller: the view binds the results itself",
+              sources: ["MVPSupervising/*"]) { context, service in
+        SupervisingSearchView(context: context, presenter: context.presenters.presenter {
+          SupervisingSearchPresenter(service: service, host: context.host, saved: context.saved)
+        })
+      },
+      Variant(.mvpLeaky, summary: "the Rx-era mistake: a subscription never cancelled, the view captured",
+              traits: .leaksOnPurpose, sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
+        SearchView(context: context, presenter: context.presenters.presenter {
+          LeakySearchPresenter(service: service, host: context.host, saved: context.saved)
+        })
+      },
+      Variant(.mvvmFlow, summary: "query state flow through debounce and flatMapLatest into the state",
+              sources: ["MVVMFlow/*"]) { context, service in
+        SearchFlowView(context: context, service: service)
+      },
+      Variant(.mvvmAsync, summary: "a task per query in the view model, states consumed by for await",
+              sources: ["MVVMAsync/*"]) { context, service in
+        SearchAsyncView(context: context, service: service)
+      },
+    ]
+  }
+}
