@@ -38,7 +38,7 @@ final class LeakyFeedPresenter: FeedPresenting {
 
   func onAttach(_ view: any FeedContract) {
     // LEAK: `view` is captured strongly and the token is dropped. The fix:
-    // `[weak self] … self?.present(paging)` and `.store(in: attachmentBag)`.
+    // `[weak self] … self?.view?.show(…)` and `.store(in: attachmentBag)`.
     _ = paging.subscribe(label: "feed.leaky.paging") { paging in
       view.show(items: paging.items, footer: paging.status)
     }

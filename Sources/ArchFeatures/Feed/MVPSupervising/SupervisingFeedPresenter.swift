@@ -22,6 +22,33 @@ final class SupervisingFeedPresenter: Presenter {
   /// The request in flight, at most one; inside `lifetimeBag`.
   private let request = CancellableBag()
 
+  /// The presenter's state and the two things the view sees of it.
+  struct Outputs: Sendable {
+    let paging: MutableStateFlow<FeedPaging>
+    let items: MutableStateFlow<Int>
+    let footer: MutableStateFlow<FeedStatus>
+
+    init(host: Host) {
+      paging = MutableStateFlow(FeedPaging(), ledger: host.ledger)
+      items = MutableStateFlow(0, ledger: host.ledger)
+      footer = MutableStateFlow(.loadingFirstPage, ledger: host.ledger)
+    }
+
+    /// Changes the pages, then the list and the footer in the order that
+    /// never shows a false frame: a growing list before its footer, a
+    /// cleared list after it.
+    func change(_ transform: (inout FeedPaging) -> Void) {
+      let now = paging.update(transform)
+      if now.items < items.value {
+        footer.value = now.status
+        items.value = now.items
+      } else {
+        items.value = now.items
+        footer.value = now.status
+      }
+    }
+  }
+
   init(service: any FeedService, host: Host, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
@@ -71,33 +98,6 @@ final class SupervisingFeedPresenter: Presenter {
         outputs.change { $0.fail(error) }
       }
     }.store(in: request)
-  }
-
-  /// The presenter's state and the two things the view sees of it.
-  struct Outputs: Sendable {
-    let paging: MutableStateFlow<FeedPaging>
-    let items: MutableStateFlow<Int>
-    let footer: MutableStateFlow<FeedStatus>
-
-    init(host: Host) {
-      paging = MutableStateFlow(FeedPaging(), ledger: host.ledger)
-      items = MutableStateFlow(0, ledger: host.ledger)
-      footer = MutableStateFlow(.loadingFirstPage, ledger: host.ledger)
-    }
-
-    /// Changes the pages, then the list and the footer in the order that
-    /// never shows a false frame: a growing list before its footer, a
-    /// cleared list after it.
-    func change(_ transform: (inout FeedPaging) -> Void) {
-      let now = paging.update(transform)
-      if now.items < items.value {
-        footer.value = now.status
-        items.value = now.items
-      } else {
-        items.value = now.items
-        footer.value = now.status
-      }
-    }
   }
 
   // MARK: Teardown
