@@ -2,4 +2,5 @@
 let standardFeatures: [any Feature.Type] = [
   UserProfile.self,
   Search.self,
+  Feed.self,
 ]

@@ -1,0 +1,76 @@
+import ArchHost
+
+/// A paged list: the first page on show, the next on load more, the end of
+/// the list after the last page, pull to refresh, errors beside the pages
+/// already shown.
+///
+/// ```swift
+/// FeatureSuite.standard.feature(named: "feed")?.readMe
+/// ```
+public enum Feed: Feature {
+  /// Load more and pull to refresh.
+  public typealias Intent = FeedIntent
+  /// The item count and the footer.
+  public typealias Frame = FeedFrame
+  /// The one fake: 3 pages of 10 items, 300 ms each.
+  public typealias Services = FakeFeedService
+
+  /// `"feed"`.
+  public static let name = "feed"
+  /// `"Feed"`.
+  public static let title = "Feed"
+  /// What to compare.
+  public static let readMe = """
+    Paging: state that grows with each request. Compare where the pages \
+    and the request in flight live: the MVC controller holds them itself \
+    and starts again at page 1 after a rotation, while the presenters and \
+    view models are retained and the page in flight reaches the new view. \
+    Compare who refuses a second load more while one is in flight or after \
+    the end, and how refresh cancels the old request: a bag in MVP and \
+    mvvm-flow, one task reading an AsyncStream of intents in mvvm-async. \
+    On process death the number of pages shown is saved and the restored \
+    screen loads those pages again, one after the other (MVC saves nothing \
+    and shows page 1).
+    """
+
+  /// A fake with 300 ms of latency per page.
+  public static func makeServices(_ environment: ServiceEnvironment) -> FakeFeedService {
+    FakeFeedService(host: environment.host, isConsumerAlive: environment.isConsumerAlive)
+  }
+
+  /// The six standard variants.
+  public static var variants: [Variant<Feed>] {
+    [
+      Variant(.mvc, summary: "one controller keeps the pages and loads them; nothing survives rotation",
+              traits: .reloadsOnRotation, sources: ["MVC/*"]) { context, service in
+        FeedController(context: context, service: service)
+      },
+      Variant(.mvp, summary: "Passive View presenter keeps the pages, weak view, retained across rotation",
+              sources: ["MVP/*"]) { context, service in
+        FeedView(context: context, presenter: context.presenters.presenter {
+          FeedPresenter(service: service, host: context.host, saved: context.saved)
+        })
+      },
+      Variant(.mvpSupervising, summary: "Supervising Controller: the view binds the list, the presenter drives the footer",
+              sources: ["MVPSupervising/*"]) { context, service in
+        SupervisingFeedView(context: context, presenter: context.presenters.presenter {
+          SupervisingFeedPresenter(service: service, host: context.host, saved: context.saved)
+        })
+      },
+      Variant(.mvpLeaky, summary: "the Rx-era mistake: a subscription never cancelled, the view captured",
+              traits: .leaksOnPurpose, sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
+        FeedView(context: context, presenter: context.presenters.presenter {
+          LeakyFeedPresenter(service: service, host: context.host, saved: context.saved)
+        })
+      },
+      Variant(.mvvmFlow, summary: "view model on a state flow, bound with lifecycle-aware callbacks",
+              sources: ["MVVMFlow/*"]) { context, service in
+        FeedFlowView(context: context, service: service)
+      },
+      Variant(.mvvmAsync, summary: "its own view model: intents through an AsyncStream, a task per page, for await",
+              sources: ["MVVMAsync/*"]) { context, service in
+        FeedAsyncView(context: context, service: service)
+      },
+    ]
+  }
+}
