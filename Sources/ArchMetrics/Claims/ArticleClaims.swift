@@ -1,0 +1,103 @@
+import Foundation
+
+/// The article's claims that ArchLab can measure, each judged on this run's
+/// figures: generated, never written by hand.
+///
+/// ```swift
+/// for row in ArticleClaims.evaluate(inputs) { print(row.verdict, row.claim) }
+/// ```
+public enum ArticleClaims {
+  /// One row per claim, in the article's order.
+  public static func evaluate(_ inputs: ClaimInputs) -> [ClaimRow] {
+    let shares = RoleShares(inputs.lines)
+    return [
+      shares.claim("the presenter is 40–60 % of a screen's code", role: "presenter", range: 0.40...0.60),
+      shares.claim("the view is 20–30 % of a screen's code", role: "view", range: 0.20...0.30),
+      shares.claim("the model is 20–30 % of a screen's code", role: "model", range: 0.20...0.30),
+      shares.shorter("MVVM code is 25–30 % shorter than MVP", than: "mvp", variant: "mvvm-flow"),
+      shares.shorter(
+        "…and still after the four-step migration from MVP", than: "mvp", variant: "ladder-4-factory"),
+      leakedSubscriptionUpdatesDetachedView(inputs.matrix),
+      weakViewReleasedOnPop(inputs.matrix),
+      retainedPresenterAvoidsReload(inputs.matrix),
+      presenterTestsRunInMilliseconds(inputs.presenterScenarioTime),
+      coverage(inputs.coverage),
+    ]
+  }
+
+  static func leakedSubscriptionUpdatesDetachedView(_ matrix: [MatrixRow]) -> ClaimRow {
+    let leaky = matrix.filter { $0.variant == "mvp-leaky" }
+    let rendering = leaky.filter { $0.rendersAfterDestroy > 0 }
+    let claim = "a subscription not disposed in detach leaks and updates a detached view"
+    guard !leaky.isEmpty else { return notMeasured(claim, "no mvp-leaky row in this run") }
+    let verdict: Verdict =
+      rendering.count == leaky.count ? .holds : rendering.isEmpty ? .doesNotHold : .partly
+    return ClaimRow(
+      claim: claim,
+      measured: "renders after destroy on \(rendering.count) of \(leaky.count) screens; "
+        + "\(leaky.map(\.liveSubscriptions).reduce(0, +)) subscriptions left live",
+      verdict: verdict,
+      method: "mvp-leaky, rotation mid-flight scenario run for the scale cycles; render log and ledger after teardown")
+  }
+
+  static func weakViewReleasedOnPop(_ matrix: [MatrixRow]) -> ClaimRow {
+    let mvp = matrix.filter { $0.variant == "mvp" }
+    let claim = "the weak view is released on pop with work in flight"
+    guard !mvp.isEmpty else { return notMeasured(claim, "no mvp row in this run") }
+    let released = mvp.filter { $0.objectsAlive == 0 && $0.passed == $0.scenarios }
+    return ClaimRow(
+      claim: claim,
+      measured: "no view, presenter or view model alive after pop on \(released.count) of \(mvp.count) screens",
+      verdict: released.count == mvp.count ? .holds : released.isEmpty ? .doesNotHold : .partly,
+      method: "mvp: every scenario (pop mid-flight included) and the scale run; lifetime tracker after teardown")
+  }
+
+  static func retainedPresenterAvoidsReload(_ matrix: [MatrixRow]) -> ClaimRow {
+    let mvp = matrix.filter { $0.variant == "mvp" }
+    let mvc = matrix.filter { $0.variant == "mvc" }
+    let claim = "a presenter retained across rotation avoids reloading"
+    guard !mvp.isEmpty, !mvc.isEmpty else { return notMeasured(claim, "needs mvp and mvc rows") }
+    let avoided = mvp.filter { $0.duplicateRequestsPerRotation == 0 }
+    let mvcRepeats = mvc.map(\.duplicateRequestsPerRotation).reduce(0, +) / Double(mvc.count)
+    return ClaimRow(
+      claim: claim,
+      measured: "mvp repeats no request on \(avoided.count) of \(mvp.count) screens; "
+        + "mvc repeats \(format(mvcRepeats)) per rotation on average",
+      verdict: avoided.count == mvp.count ? .holds : avoided.isEmpty ? .doesNotHold : .partly,
+      method: "rotation mid-flight scenario with and without its rotations; fake request counts")
+  }
+
+  static func presenterTestsRunInMilliseconds(_ time: SampleSummary?) -> ClaimRow {
+    let claim = "presenter tests run in milliseconds, without a UI"
+    guard let time, time.count > 0 else { return notMeasured(claim, "scenario times were not measured") }
+    let milliseconds = time.median / 1e6
+    return ClaimRow(
+      claim: claim,
+      measured: "one MVP scenario, headless: median \(format(milliseconds)) ms, p99 \(format(time.p99 / 1e6)) ms",
+      verdict: milliseconds < 10 ? .holds : milliseconds < 100 ? .partly : .doesNotHold,
+      method: "real time of every mvp scenario (fresh host, fake view, virtual clock), \(time.count) runs")
+  }
+
+  static func coverage(_ figures: CoverageFigures?) -> ClaimRow {
+    let claim = "MVP gives 85–90 % business-logic test coverage"
+    guard let figures else {
+      return notMeasured(
+        claim, "run `swift test --enable-code-coverage`, then pass the file from `swift test --show-codecov-path` as --coverage")
+    }
+    let presenters = figures.presenters.fraction
+    let verdict: Verdict = presenters >= 0.85 ? .holds : presenters >= 0.70 ? .partly : .doesNotHold
+    return ClaimRow(
+      claim: claim,
+      measured: "presenters \(percent(presenters)) of \(figures.presenters.count) lines, "
+        + "view models \(percent(figures.viewModels.fraction)) of \(figures.viewModels.count) lines",
+      verdict: verdict,
+      method: "llvm-cov line coverage of Sources/ArchFeatures/**/*Presenter.swift and *ViewModel.swift under swift test")
+  }
+
+  static func notMeasured(_ claim: String, _ why: String) -> ClaimRow {
+    ClaimRow(claim: claim, measured: "—", verdict: .notMeasured, method: why)
+  }
+
+  static func format(_ value: Double) -> String { String(format: "%.2f", value) }
+  static func percent(_ fraction: Double) -> String { String(format: "%.0f %%", fraction * 100) }
+}
