@@ -65,6 +65,7 @@ extension Login {
         .advance(.milliseconds(200), submitting),
         .pop(requests: 1),
       ]),
+      // NB: collect the events with `minimum: .created` in LoginFlowView and mvvm-flow navigates from the background here.
       Scenario("background mid-submit navigates once, after foreground", covers: .background,
                leaky: [.subscriptions, .objects], typing + [
         .intent(.submit, submitting, requests: 1),
