@@ -3,4 +3,5 @@ let standardFeatures: [any Feature.Type] = [
   UserProfile.self,
   Search.self,
   Feed.self,
+  Login.self,
 ]

@@ -1,0 +1,75 @@
+import ArchHost
+
+/// A sign-in form: validation, submit enabled only when valid, submitting,
+/// an error, and a one-shot navigation home on success.
+///
+/// ```swift
+/// FeatureSuite.standard.feature(named: "login")?.readMe
+/// ```
+public enum Login: Feature {
+  /// Typing into either field, and the submit tap.
+  public typealias Intent = LoginIntent
+  /// The fields, their validity, the submit button, the status and the
+  /// navigations so far.
+  public typealias Frame = LoginFrame
+  /// The sign-in fake (500 ms each) with the navigator the views call.
+  public typealias Services = FakeLoginService
+
+  /// `"login"`.
+  public static let name = "login"
+  /// `"Login"`.
+  public static let title = "Login"
+  /// What to compare.
+  public static let readMe = """
+    The one-shot event. Every variant shares the form's rules; compare how \
+    the navigation reaches a view: the presenters and view models send it \
+    through an event channel that holds it while no view collects, so a \
+    rotation or the background mid-submit delays it but the screen still \
+    navigates exactly once, from a visible view. The MVC controller dies \
+    with its request on rotation (no navigation, the fields are lost) and \
+    navigates from the background. The leaky presenter's forgotten \
+    subscription keeps the destroyed view as the channel's oldest \
+    collector: the dead view navigates and the new one shows ×0.
+    """
+
+  /// A sign-in fake with 500 ms of latency and a counting navigator.
+  public static func makeServices(_ environment: ServiceEnvironment) -> FakeLoginService {
+    FakeLoginService(host: environment.host, isConsumerAlive: environment.isConsumerAlive)
+  }
+
+  /// The six standard variants.
+  public static var variants: [Variant<Login>] {
+    [
+      Variant(.mvc, summary: "one controller validates, signs in and navigates; nothing survives rotation",
+              traits: .reloadsOnRotation, sources: ["MVC/*"]) { context, services in
+        LoginController(context: context, service: services, navigator: services.navigator)
+      },
+      Variant(.mvp, summary: "Passive View presenter, attached while started; navigation through an event channel",
+              sources: ["MVP/*"]) { context, services in
+        LoginView(context: context, presenter: context.presenters.presenter {
+          LoginPresenter(service: services, host: context.host, saved: context.saved)
+        }, navigator: services.navigator)
+      },
+      Variant(.mvpSupervising, summary: "Supervising Controller: the view binds the form, the presenter decides",
+              sources: ["MVPSupervising/*"]) { context, services in
+        SupervisingLoginView(context: context, presenter: context.presenters.presenter {
+          SupervisingLoginPresenter(service: services, host: context.host, saved: context.saved)
+        }, navigator: services.navigator)
+      },
+      Variant(.mvpLeaky, summary: "the Rx-era mistake: subscriptions never cancelled, the view captured",
+              traits: .leaksOnPurpose, sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, services in
+        LoginView(context: context, presenter: context.presenters.presenter {
+          LeakyLoginPresenter(service: services, host: context.host, saved: context.saved)
+        }, navigator: services.navigator)
+      },
+      Variant(.mvvmFlow, summary: "view model with state and events, collected by callbacks while started",
+              sources: ["MVVMFlow/*"]) { context, services in
+        LoginFlowView(context: context, service: services, navigator: services.navigator)
+      },
+      Variant(.mvvmAsync, summary: "the same view model's states and events consumed by for await while started",
+              sources: ["MVVMAsync/*", "MVVMFlow/*ViewModel.swift"]) { context, services in
+        LoginAsyncView(context: context, service: services, navigator: services.navigator)
+      },
+    ]
+  }
+}
