@@ -66,3 +66,11 @@ extension SampleSummary {
     return copy
   }
 }
+
+@Suite struct ScenarioTimingsTests {
+  @Test func timesEveryScenarioOfTheVariantInEachRound() {
+    let summary = ScenarioTimings.measure(.standard, variant: .mvp, rounds: 2)
+    #expect(summary.count == 2 * FeatureSuite.standard.cases(variant: .mvp).count)
+    #expect(summary.min > 0)
+  }
+}
