@@ -22,8 +22,9 @@ final class LeakyTickerPresenter: TickerPresenting {
 
   private let selection: MutableStateFlow<TickerSelection>
   private let frames: StateFlow<TickerFrame>
-  // LEAK: kept but never cancelled, so clearing the presenter leaves the
-  // stream running. The fix: `scope.store(in: attachment.lifetimeBag)`.
+  // LEAK: never cancelled, so clearing the presenter does not stop the
+  // stream: with the leaked subscriber below it ticks forever. The fix:
+  // `scope.store(in: attachment.lifetimeBag)`.
   private let scope: FlowScope
 
   init(service: any PriceService, host: Host, saved: SavedStateRegistry) {

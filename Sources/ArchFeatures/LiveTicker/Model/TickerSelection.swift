@@ -1,8 +1,9 @@
 import ArchHost
 
 /// What the user asked the ticker for: a symbol, and how many times they
-/// asked to reconnect. Every variant that keeps state keeps one; a change
-/// to it means "subscribe again" (a new symbol, or a refresh).
+/// asked to reconnect. The flow-based variants keep one and derive the
+/// stream from it: a change means "subscribe again" (a new symbol, or a
+/// refresh).
 struct TickerSelection: Sendable, Equatable {
   var symbol: String
   var attempt = 0
