@@ -4,4 +4,5 @@ let standardFeatures: [any Feature.Type] = [
   Search.self,
   Feed.self,
   Login.self,
+  LiveTicker.self,
 ]

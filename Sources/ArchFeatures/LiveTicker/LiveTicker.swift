@@ -1,0 +1,80 @@
+import ArchHost
+
+/// A long-lived price stream shown while the screen is started: paused in
+/// the background, kept across a rotation, cancelled on pop — the leak
+/// magnet.
+///
+/// ```swift
+/// FeatureSuite.standard.feature(named: "ticker")?.readMe
+/// ```
+public enum LiveTicker: Feature {
+  /// Select a symbol, refresh.
+  public typealias Intent = TickerIntent
+  /// The symbol, its last price and the stream's status.
+  public typealias Frame = TickerFrame
+  /// The one fake: a stream per subscription, one tick per second.
+  public typealias Services = FakePriceService
+
+  /// The symbol every variant opens with.
+  public static let openingSymbol = "ACME"
+
+  /// `"ticker"`.
+  public static let name = "ticker"
+  /// `"LiveTicker"`.
+  public static let title = "LiveTicker"
+  /// What to compare.
+  public static let readMe = """
+    A stream that must run only while someone watches. Every variant shares \
+    it with `stateIn(…, started: .whileSubscribed(stopTimeout: 5 s))` (the \
+    async view model writes the same rule with tasks), and views subscribe \
+    only while started: the MVP views attach in onStart and detach in \
+    onStop, so a rotation or a short trip to the background keeps the \
+    upstream and a long one pauses it. Compare where the sharing lives: \
+    the MVC controller dies with its view and subscribes again on rotation; \
+    the presenters and view models keep it. The leaky presenter captures \
+    the view in a subscription it never cancels and never cancels its \
+    scope: the stream never pauses and, after pop, ticks into a destroyed \
+    view.
+    """
+
+  /// A fake ticking once per virtual second.
+  public static func makeServices(_ environment: ServiceEnvironment) -> FakePriceService {
+    FakePriceService(host: environment.host, isConsumerAlive: environment.isConsumerAlive)
+  }
+
+  /// The six standard variants.
+  public static var variants: [Variant<LiveTicker>] {
+    [
+      Variant(.mvc, summary: "one controller shares and renders the stream; it subscribes again on rotation",
+              traits: .reloadsOnRotation, sources: ["MVC/*"]) { context, service in
+        TickerController(context: context, service: service)
+      },
+      Variant(.mvp, summary: "Passive View presenter sharing the stream; the view attaches while started",
+              sources: ["MVP/*"]) { context, service in
+        TickerView(context: context, presenter: context.presenters.presenter {
+          TickerPresenter(service: service, host: context.host, saved: context.saved)
+        })
+      },
+      Variant(.mvpSupervising, summary: "Supervising Controller: the view binds live prices itself",
+              sources: ["MVPSupervising/*"]) { context, service in
+        SupervisingTickerView(context: context, presenter: context.presenters.presenter {
+          SupervisingTickerPresenter(service: service, host: context.host, saved: context.saved)
+        })
+      },
+      Variant(.mvpLeaky, summary: "the Rx-era mistake: the view captured by a subscription never cancelled",
+              traits: .leaksOnPurpose, sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
+        TickerView(context: context, presenter: context.presenters.presenter {
+          LeakyTickerPresenter(service: service, host: context.host, saved: context.saved)
+        })
+      },
+      Variant(.mvvmFlow, summary: "view model sharing the stream with stateIn, collected while started",
+              sources: ["MVVMFlow/*"]) { context, service in
+        TickerFlowView(context: context, service: service)
+      },
+      Variant(.mvvmAsync, summary: "view model sharing the stream with tasks; for await while started",
+              sources: ["MVVMAsync/*"]) { context, service in
+        TickerAsyncView(context: context, service: service)
+      },
+    ]
+  }
+}

@@ -1,0 +1,15 @@
+import ArchMVP
+
+/// What the presenter may tell the view (Passive View: everything it shows).
+protocol TickerContract: ViewContract {
+  func showConnecting(symbol: String)
+  func show(symbol: String, price: Double)
+  func showError(symbol: String, message: String)
+}
+
+/// What the view may ask of its presenter. The view works with any
+/// presenter that conforms: the disciplined one or the leaky one.
+protocol TickerPresenting: Presenter where View == any TickerContract {
+  func select(_ symbol: String)
+  func refresh()
+}
