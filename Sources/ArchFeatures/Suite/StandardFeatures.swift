@@ -1,4 +1,5 @@
 /// The screens of ``FeatureSuite/standard``, in the order tables show them.
 let standardFeatures: [any Feature.Type] = [
   UserProfile.self,
+  Todo.self,
 ]
