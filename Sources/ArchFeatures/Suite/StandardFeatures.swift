@@ -5,4 +5,5 @@ let standardFeatures: [any Feature.Type] = [
   Feed.self,
   Login.self,
   LiveTicker.self,
+  Todo.self,
 ]

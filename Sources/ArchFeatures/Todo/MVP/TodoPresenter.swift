@@ -1,0 +1,93 @@
+import ArchFlow
+import ArchHost
+import ArchMVP
+
+/// The Todo presenter, Passive View, written with discipline: weak view,
+/// per-view subscription in `attachmentBag`, the load and the save in
+/// `lifetimeBag`. Retained across rotation, so a save in flight keeps going
+/// and the new view gets its result; the filter goes into the saved state.
+final class TodoPresenter: TodoPresenting {
+  typealias View = any TodoContract
+  let attachment = ViewAttachment<any TodoContract>()
+
+  private let repository: any TodoRepository
+  private let host: Host
+
+  // MARK: State
+
+  /// Items, filter and status; each newly attached view is told at once.
+  private let state: MutableStateFlow<TodoState>
+  /// The save in flight, at most one (a newer change saves the whole list
+  /// and replaces it); inside `lifetimeBag`, as the load is.
+  private let save = CancellableBag()
+
+  init(repository: any TodoRepository, host: Host, saved: SavedStateRegistry) {
+    self.repository = repository
+    self.host = host
+    let filter = TodoSavedState.restoredFilter(in: saved) ?? .all
+    state = MutableStateFlow(TodoState(filter: filter), ledger: host.ledger)
+    save.store(in: attachment.lifetimeBag)
+    TodoSavedState.register(in: saved) { [state] in state.value.filter }
+    load()
+  }
+
+  // MARK: Inputs
+
+  func onAttach(_ view: any TodoContract) {
+    state.subscribe(label: "todo.presenter.state") { [weak self] state in
+      self?.present(state)
+    }.store(in: attachmentBag)
+  }
+
+  func add(_ title: String) { edit(.add(title)) }
+  func toggle(_ title: String) { edit(.toggle(title)) }
+  func clearCompleted() { edit(.clearCompleted) }
+  func select(_ filter: TodoFilter) { state.update { $0.filter = filter } }
+
+  // MARK: Effects
+
+  private func load() {
+    host.launch("todo.load") { [state, repository] in
+      do {
+        let items = try await repository.load()
+        try Task.checkCancellation()
+        state.update { $0.list.items = items; $0.list.status = .ready }
+      } catch is CancellationError {
+        // Cleared: nobody wants the list.
+      } catch {
+        state.update { $0.list.status = .error("\(error)") }
+      }
+    }.store(in: lifetimeBag)
+  }
+
+  private func edit(_ intent: TodoIntent) {
+    var items: [TodoItem]?
+    state.update { items = $0.list.edit(intent) }
+    guard let items else { return }
+    save.cancelAll()  // the newer list replaces the save in flight
+    host.launch("todo.save") { [state, repository] in
+      do {
+        try await repository.save(items)
+        try Task.checkCancellation()
+        state.update { $0.list.status = .ready }
+      } catch is CancellationError {
+        // Cleared or replaced: the newer save reports.
+      } catch {
+        state.update { $0.list.status = .error("\(error)") }  // the change stays on screen
+      }
+    }.store(in: save)
+  }
+
+  /// Passive View: the presenter filters, formats and counts for the view.
+  private func present(_ state: TodoState) {
+    guard let view else { return }  // weak: a released view is skipped
+    guard state.list.status != .loading else { return view.showLoading(filter: state.filter) }
+    let frame = state.frame
+    view.show(titles: frame.titles, filter: frame.filter, active: frame.active, done: frame.done, status: frame.status)
+  }
+
+  // MARK: Teardown
+
+  // Nothing to add: `clear()` detaches (ending the `state` subscription)
+  // and cancels `lifetimeBag`, which holds the load and `save`.
+}

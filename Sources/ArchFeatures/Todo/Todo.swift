@@ -1,0 +1,75 @@
+import ArchHost
+
+/// The classic cross-architecture sample: a list to add to, complete,
+/// filter and clear, with statistics, loaded from and saved to a repository.
+///
+/// ```swift
+/// FeatureSuite.standard.feature(named: "todo")?.readMe
+/// ```
+public enum Todo: Feature {
+  /// Add, toggle, filter, clear completed.
+  public typealias Intent = TodoIntent
+  /// The visible items, the filter, the statistics and the status.
+  public typealias Frame = TodoFrame
+  /// The one fake: the stored list, 200 ms per load or save.
+  public typealias Services = FakeTodoRepository
+
+  /// `"todo"`.
+  public static let name = "todo"
+  /// `"Todo"`.
+  public static let title = "Todo"
+  /// What to compare.
+  public static let readMe = """
+    The Android architecture samples' app. Every change is shown at once and \
+    the whole list saved; a failed save keeps the change on screen with the \
+    error, and the next change saves it again (no revert, so nothing the user \
+    typed disappears). Compare where the save in flight lives during a \
+    rotation: the MVC controller cancels it with its view and loads again, \
+    losing the change, while the presenters and view models keep it. The \
+    filter is screen state, kept in the saved-state bundle; the items are the \
+    repository's and are loaded again after process death. The flow view \
+    model derives its frame with combineLatest; the async one runs its \
+    intents through an AsyncStream in one task.
+    """
+
+  /// A fake holding milk and bread, with 200 ms of latency.
+  public static func makeServices(_ environment: ServiceEnvironment) -> FakeTodoRepository {
+    FakeTodoRepository(host: environment.host, isConsumerAlive: environment.isConsumerAlive)
+  }
+
+  /// The six standard variants.
+  public static var variants: [Variant<Todo>] {
+    [
+      Variant(.mvc, summary: "one controller loads, edits, saves and renders; nothing survives rotation",
+              traits: .reloadsOnRotation, sources: ["MVC/*"]) { context, repository in
+        TodoController(context: context, repository: repository)
+      },
+      Variant(.mvp, summary: "Passive View presenter, weak view, the save kept across rotation",
+              sources: ["MVP/*"]) { context, repository in
+        TodoView(context: context, presenter: context.presenters.presenter {
+          TodoPresenter(repository: repository, host: context.host, saved: context.saved)
+        })
+      },
+      Variant(.mvpSupervising, summary: "Supervising Controller: the view binds the list, the presenter tells the status",
+              sources: ["MVPSupervising/*"]) { context, repository in
+        SupervisingTodoView(context: context, presenter: context.presenters.presenter {
+          SupervisingTodoPresenter(repository: repository, host: context.host, saved: context.saved)
+        })
+      },
+      Variant(.mvpLeaky, summary: "the Rx-era mistake: a subscription never cancelled, the view captured",
+              traits: .leaksOnPurpose, sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, repository in
+        TodoView(context: context, presenter: context.presenters.presenter {
+          LeakyTodoPresenter(repository: repository, host: context.host, saved: context.saved)
+        })
+      },
+      Variant(.mvvmFlow, summary: "view model combining item and filter flows, bound with lifecycle-aware callbacks",
+              sources: ["MVVMFlow/*"]) { context, repository in
+        TodoFlowView(context: context, repository: repository)
+      },
+      Variant(.mvvmAsync, summary: "view model running intents through an AsyncStream task; states consumed by for await",
+              sources: ["MVVMAsync/*"]) { context, repository in
+        TodoAsyncView(context: context, repository: repository)
+      },
+    ]
+  }
+}
