@@ -13,10 +13,6 @@ final class StreamingUserProfilePresenter: Presenter {
   private let service: any UserService
   private let host: Host
 
-  // MARK: Inputs
-
-  func retry() { load() }
-
   // MARK: State
 
   /// What the view shows: the stream that replaced the contract.
@@ -35,6 +31,10 @@ final class StreamingUserProfilePresenter: Presenter {
     }
     if restored == nil { load() }
   }
+
+  // MARK: Inputs
+
+  func retry() { load() }
 
   // MARK: Effects
 

@@ -8,10 +8,6 @@ final class ObservedUserProfilePresenter: Clearable, Sendable {
   private let service: any UserService
   private let host: Host
 
-  // MARK: Inputs
-
-  func retry() { load() }
-
   // MARK: State
 
   /// What the view shows.
@@ -29,6 +25,10 @@ final class ObservedUserProfilePresenter: Clearable, Sendable {
     }
     if restored == nil { load() }
   }
+
+  // MARK: Inputs
+
+  func retry() { load() }
 
   // MARK: Effects
 

@@ -9,10 +9,6 @@ final class RenamedUserProfileViewModel: ViewModel {
   let core: ViewModelCore<ProfileFrame, Never>
   private let service: any UserService
 
-  // MARK: Inputs
-
-  func retry() { load() }
-
   // MARK: State
 
   private let request = CancellableBag()
@@ -26,6 +22,10 @@ final class RenamedUserProfileViewModel: ViewModel {
     }
     if restored == nil { load() }
   }
+
+  // MARK: Inputs
+
+  func retry() { load() }
 
   // MARK: Effects
 
