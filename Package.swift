@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ArchMVP", targets: ["ArchMVP"]),
     .library(name: "ArchMVVM", targets: ["ArchMVVM"]),
     .library(name: "ArchFeatures", targets: ["ArchFeatures"]),
+    .library(name: "ArchMetrics", targets: ["ArchMetrics"]),
     .executable(name: "archlab", targets: ["archlab"]),
   ],
   targets: [
@@ -17,6 +18,7 @@ let package = Package(
     .target(name: "ArchMVP", dependencies: ["ArchHost", "ArchFlow"]),
     .target(name: "ArchMVVM", dependencies: ["ArchHost", "ArchFlow"]),
     .target(name: "ArchFeatures", dependencies: ["ArchMVP", "ArchMVVM", "ArchHost", "ArchFlow"]),
+    .target(name: "ArchMetrics", dependencies: []),
     .executableTarget(name: "archlab", dependencies: ["ArchFlow"]),
     // The benchmark is a target of the root package so one build serves it,
     // but it imports only public API, as an outside user would.
@@ -35,6 +37,8 @@ let package = Package(
     .testTarget(name: "ArchMVPTests", dependencies: ["ArchMVP", "ArchHost", "ArchFlow", "ArchTestSupport"]),
     .testTarget(name: "ArchMVVMTests", dependencies: ["ArchMVVM", "ArchHost", "ArchFlow", "ArchTestSupport"]),
     .testTarget(name: "ArchFeaturesTests", dependencies: ["ArchFeatures", "ArchHost", "ArchFlow"]),
+    // Fixtures are Swift files read by the tests (located via #filePath), not compiled.
+    .testTarget(name: "ArchMetricsTests", dependencies: ["ArchMetrics"], exclude: ["Fixtures"]),
     // An experimenter's variant, added from outside with public imports only.
     .testTarget(name: "ExperimenterTests", dependencies: ["ArchFeatures", "ArchMVVM", "ArchHost", "ArchFlow"]),
   ]

@@ -1,0 +1,4 @@
+let name = "x"
+let s = "\(name + "//")" + "/*"
+let t = 1
+let u = "*/"
