@@ -1,4 +1,5 @@
-let name = "x"
-let s = "\(name + "//")" + "/*"
-let t = 1
-let u = "*/"
+let flag = true
+let opener = "\(flag ? "/*" : "//")"
+let a = 1
+let b = 2
+let closer = "*/"  // the end: */
