@@ -27,7 +27,7 @@ struct ClocDisagreementTests {
   @Test func commentMarkersInAMultilineStringAreCode() throws {
     // cloc: code 4, comment 1 — it knows no `"""`, so the literal's
     // `// not a comment` line is a comment to it.
-    // NB: close a `"""` string at a single `"` to see this fail.
+    // NB: read `"""` as `""` then `"` (no multi-line strings) to see this fail.
     #expect(try countFixture("ClocDisagrees/MarkersInMultilineString.swift") == LineCounts(code: 5))
   }
 
@@ -35,7 +35,7 @@ struct ClocDisagreementTests {
     // cloc: code 1, comment 4 — in `#"a\"/*"#` the `\"` is no escape, but
     // cloc treats it as one, so `/*` is outside its quotes and opens a
     // comment that runs to the `*/` on the last line.
-    // NB: treat `\` as an escape in raw strings regardless of hashes to see this fail.
+    // NB: close a raw string at any `"`, whatever its hashes, to see this fail.
     #expect(try countFixture("ClocDisagrees/MarkersInRawString.swift") == LineCounts(code: 5))
   }
 
