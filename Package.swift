@@ -37,7 +37,8 @@ let package = Package(
     .testTarget(name: "ArchMVPTests", dependencies: ["ArchMVP", "ArchHost", "ArchFlow", "ArchTestSupport"]),
     .testTarget(name: "ArchMVVMTests", dependencies: ["ArchMVVM", "ArchHost", "ArchFlow", "ArchTestSupport"]),
     .testTarget(name: "ArchFeaturesTests", dependencies: ["ArchFeatures", "ArchHost", "ArchFlow"]),
-    .testTarget(name: "ArchMetricsTests", dependencies: ["ArchMetrics", "ArchFeatures"]),
+    // Fixtures are Swift files read by the tests (located via #filePath), not compiled.
+    .testTarget(name: "ArchMetricsTests", dependencies: ["ArchMetrics", "ArchFeatures"], exclude: ["Fixtures"]),
     // An experimenter's variant, added from outside with public imports only.
     .testTarget(name: "ExperimenterTests", dependencies: ["ArchFeatures", "ArchMVVM", "ArchHost", "ArchFlow"]),
   ]

@@ -1,0 +1,112 @@
+/// A path pattern: `*` for any run of characters within one path component,
+/// `**` for any run across components, `?` for one character other than `/`.
+///
+/// A pattern without `/` matches a path's last component, at any depth (as
+/// in `.gitignore`): `*View.swift` matches `Sources/App/LoginView.swift`. A
+/// pattern with `/` matches the whole path, relative to the counted root; a
+/// leading `/` is ignored. `**/` also matches no folder at all, so
+/// `**/Model/*` matches `Model/User.swift`. Every other character, `[` and
+/// `\` included, matches itself.
+///
+/// ```swift
+/// Glob("*View.swift").matches("Sources/App/LoginView.swift")     // true
+/// Glob("Sources/*/Model/*").matches("Sources/App/Model/User.swift") // true
+/// Glob("Sources/*").matches("Sources/App/Model/User.swift")         // false
+/// Glob("Sources/**").matches("Sources/App/Model/User.swift")        // true
+/// ```
+public struct Glob: Sendable, Hashable, Codable, CustomStringConvertible {
+  enum Token: Hashable {
+    case scalar(Unicode.Scalar)
+    case oneCharacter  // ?
+    case star  // *
+    case globstar  // **
+    case anyFolders  // **/
+  }
+
+  /// The pattern as written.
+  public let pattern: String
+  let tokens: [Token]
+  let matchesLastComponent: Bool
+
+  /// A glob for `pattern`.
+  ///
+  /// ```swift
+  /// let glob = Glob("**/Model/*")
+  /// ```
+  public init(_ pattern: String) {
+    self.pattern = pattern
+    self.matchesLastComponent = !pattern.contains("/")
+    let scalars = Array(pattern.unicodeScalars.drop(while: { $0 == "/" }))
+    var tokens: [Token] = []
+    var i = 0
+    while i < scalars.count {
+      switch scalars[i] {
+      case "*" where i + 1 < scalars.count && scalars[i + 1] == "*":
+        let slash = i + 2 < scalars.count && scalars[i + 2] == "/"
+        tokens.append(slash ? .anyFolders : .globstar)
+        i += slash ? 3 : 2
+        continue
+      case "*": tokens.append(.star)
+      case "?": tokens.append(.oneCharacter)
+      case let scalar: tokens.append(.scalar(scalar))
+      }
+      i += 1
+    }
+    self.tokens = tokens
+  }
+
+  /// Whether `path` (relative, `/`-separated) matches the pattern.
+  ///
+  /// ```swift
+  /// Glob("*Presenter.swift").matches("MVP/UserProfilePresenter.swift")  // true
+  /// ```
+  ///
+  /// - Complexity: O(*p* × *s*) for a pattern of *p* tokens and a path of
+  ///   *s* characters.
+  public func matches(_ path: String) -> Bool {
+    let subject = matchesLastComponent ? Substring(path.split(separator: "/").last ?? "") : Substring(path)
+    let s = Array(subject.unicodeScalars)
+    let n = s.count
+    // next[j]: do tokens[i+1...] match s[j...]? Filled row by row from the end.
+    var next = [Bool](repeating: false, count: n + 1)
+    next[n] = true
+    var row = next
+    for token in tokens.reversed() {
+      var anyFolders = false  // some k >= j with s[k] == "/" and next[k + 1]
+      row[n] = token == .star || token == .globstar || token == .anyFolders ? next[n] : false
+      for j in stride(from: n - 1, through: 0, by: -1) {
+        switch token {
+        case .scalar(let c): row[j] = s[j] == c && next[j + 1]
+        case .oneCharacter: row[j] = s[j] != "/" && next[j + 1]
+        case .star: row[j] = next[j] || (s[j] != "/" && row[j + 1])
+        case .globstar: row[j] = next[j] || row[j + 1]
+        case .anyFolders:
+          anyFolders = anyFolders || (s[j] == "/" && next[j + 1])
+          row[j] = next[j] || anyFolders
+        }
+      }
+      swap(&row, &next)
+    }
+    return next[0]
+  }
+
+  /// The pattern as written.
+  public var description: String { pattern }
+
+  /// Encodes as the pattern string.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(pattern)
+  }
+
+  /// Decodes from a pattern string.
+  public init(from decoder: any Decoder) throws {
+    self.init(try decoder.singleValueContainer().decode(String.self))
+  }
+
+  /// Globs are equal when their patterns are.
+  public static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern }
+
+  /// Hashes the pattern.
+  public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+}

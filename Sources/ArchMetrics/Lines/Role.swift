@@ -1,0 +1,79 @@
+/// The part a source file plays in a screen's architecture: view,
+/// presenter, view model, …
+///
+/// A string-backed name, so a rules file can introduce roles of its own
+/// (`use case`, `coordinator`). The suite's standard roles are the static
+/// members. A role name is letters and single spaces; ``init(name:)``
+/// checks that, ``init(rawValue:)`` does not.
+///
+/// ```swift
+/// let role: Role = .viewModel
+/// role.rawValue  // "view model"
+/// Role(name: "use  case")  // Role("use case")
+/// ```
+public struct Role: RawRepresentable, Sendable, Hashable, Codable, Comparable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  /// The role's name as written in reports and rules files.
+  public var rawValue: String
+
+  /// A role named `rawValue`, unchecked.
+  ///
+  /// ```swift
+  /// Role(rawValue: "coordinator")
+  /// ```
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// A role from a string literal, unchecked.
+  ///
+  /// ```swift
+  /// let role: Role = "coordinator"
+  /// ```
+  public init(stringLiteral value: String) { self.rawValue = value }
+
+  /// A role named `name` with runs of whitespace collapsed to one space, or
+  /// `nil` unless the name is one or more words of letters.
+  ///
+  /// ```swift
+  /// Role(name: " view   model ")  // .viewModel
+  /// Role(name: "view-model")      // nil
+  /// Role(name: "")                // nil
+  /// ```
+  public init?(name: String) {
+    let words = name.split(whereSeparator: { $0.isWhitespace })
+    guard !words.isEmpty, words.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return nil }
+    self.rawValue = words.joined(separator: " ")
+  }
+
+  /// Draws the screen and forwards user input.
+  public static let view: Role = "view"
+  /// The protocols a presenter and its view talk through (MVP).
+  public static let contract: Role = "contract"
+  /// Drives a passive view through its contract (MVP).
+  public static let presenter: Role = "presenter"
+  /// Exposes observable state the view binds to (MVVM).
+  public static let viewModel: Role = "view model"
+  /// Owns the view and the model's calls (MVC).
+  public static let controller: Role = "controller"
+  /// The screen's shared model, services and fakes.
+  public static let model: Role = "model"
+  /// The scenarios a screen is measured with.
+  public static let scenarios: Role = "scenarios"
+  /// Anything no rule claims.
+  public static let other: Role = "other"
+
+  /// The suite's standard roles, in report order.
+  ///
+  /// ```swift
+  /// Role.standard.first  // .view
+  /// ```
+  public static let standard: [Role] = [
+    .view, .contract, .presenter, .viewModel, .controller, .model, .scenarios, .other,
+  ]
+
+  /// Orders by name.
+  public static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// The role's name.
+  public var description: String { rawValue }
+}

@@ -1,0 +1,34 @@
+/// One path rule: files whose path matches ``glob`` have ``role``.
+///
+/// ```swift
+/// let rule = RoleRule("*ViewModel.swift", .viewModel)
+/// rule.glob.matches("MVVM/ProfileViewModel.swift")  // true
+/// ```
+public struct RoleRule: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The paths the rule claims.
+  public var glob: Glob
+  /// The role it gives them.
+  public var role: Role
+
+  /// A rule giving `role` to paths matching `glob`.
+  ///
+  /// ```swift
+  /// RoleRule(Glob("**/Coordinators/*"), "coordinator")
+  /// ```
+  public init(_ glob: Glob, _ role: Role) {
+    self.glob = glob
+    self.role = role
+  }
+
+  /// A rule giving `role` to paths matching the pattern `glob`.
+  ///
+  /// ```swift
+  /// RoleRule("*Contract.swift", .contract)
+  /// ```
+  public init(_ glob: String, _ role: Role) {
+    self.init(Glob(glob), role)
+  }
+
+  /// The rule as a rules-file line: `"*ViewModel.swift view model"`.
+  public var description: String { "\(glob.pattern) \(role.rawValue)" }
+}

@@ -1,0 +1,5 @@
+let poem = """
+  first stanza
+
+  second stanza
+  """

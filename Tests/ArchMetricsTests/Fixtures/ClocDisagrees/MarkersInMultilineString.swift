@@ -1,0 +1,5 @@
+let text = """
+  // not a comment
+  /* not a comment either
+  """
+let b = 2

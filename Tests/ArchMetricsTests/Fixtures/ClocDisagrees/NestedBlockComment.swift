@@ -1,0 +1,5 @@
+/* Outer comment
+   /* inner comment */
+   still the outer comment
+*/
+let a = 1

@@ -1,0 +1,42 @@
+import Foundation
+
+@testable import ArchMetrics
+
+/// The test target's `Fixtures/` folder, found from this file's path.
+let fixturesFolder = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent()  // Support
+  .deletingLastPathComponent()  // Lines
+  .deletingLastPathComponent()  // ArchMetricsTests
+  .appendingPathComponent("Fixtures")
+
+/// The repository's root, found from this file's path.
+let repositoryRoot = fixturesFolder
+  .deletingLastPathComponent()  // ArchMetricsTests
+  .deletingLastPathComponent()  // Tests
+  .deletingLastPathComponent()
+
+/// Counts the fixture at `path`, relative to `Fixtures/`.
+func countFixture(_ path: String) throws -> LineCounts {
+  try SwiftLineCounter.count(contentsOf: fixturesFolder.appendingPathComponent(path)).counts
+}
+
+/// The number of lines in `bytes`, counted without the counter: line breaks
+/// (`\n`, `\r\n`, `\r`) plus a last line without one.
+func lineTotal(_ bytes: [UInt8]) -> Int {
+  var lines = 0
+  var i = 0
+  var lineHasBytes = false
+  while i < bytes.count {
+    if bytes[i] == 0x0D || bytes[i] == 0x0A {
+      lines += 1
+      lineHasBytes = false
+      if bytes[i] == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+    } else {
+      lineHasBytes = true
+    }
+    i += 1
+  }
+  return lines + (lineHasBytes ? 1 : 0)
+}
+
+func lineTotal(_ text: String) -> Int { lineTotal(Array(text.utf8)) }
