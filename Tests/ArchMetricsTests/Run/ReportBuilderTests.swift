@@ -1,0 +1,42 @@
+import ArchFeatures
+import ArchMetrics
+import Testing
+
+/// The builder assembles one report from every measurement; untimed runs
+/// are deterministic, so a workshop's slides don't drift.
+@Suite struct ReportBuilderTests {
+  @Test func untimedRunsGiveTheSameReportEveryTime() throws {
+    let builder = ReportBuilder(cycles: 3, timed: false, feature: "search", machine: "test machine")
+    let first = try builder.build(.standard)
+    let second = try builder.build(.standard)
+    // NB: leave popLatency in untimed rows and the two reports differ.
+    #expect(first == second)
+    #expect(first.timings.isEmpty)
+    #expect(first.matrix.allSatisfy { $0.popLatency.count == 0 })
+    #expect(Set(first.matrix.map(\.feature)) == ["search"])
+    #expect(Set(first.lines.map(\.feature)) == ["search"])
+  }
+
+  @Test func timedRunMeasuresCancellationAndScenarioTimes() throws {
+    let report = try ReportBuilder(cycles: 2, timed: true, timingRuns: 20, scenarioRounds: 1, feature: "profile")
+      .build(.standard)
+    #expect(report.timings.map(\.name) == [
+      "cancel a callback subscription", "cancel a task-based subscription", "run one mvp scenario headless",
+    ])
+    #expect(report.matrix.allSatisfy { $0.popLatency.count == 2 })
+    let millisecondsClaim = report.claims.first { $0.claim.hasPrefix("presenter tests run in milliseconds") }
+    #expect(millisecondsClaim?.verdict != .notMeasured)
+  }
+
+  @Test func progressNamesEveryStage() throws {
+    let lines = Box()
+    _ = try ReportBuilder(cycles: 1, timed: false, feature: "login", variant: .mvp).build(.standard) { lines.append($0) }
+    #expect(lines.values == ["lines by role", "matrix: login / mvp, 1 cycle"])
+  }
+}
+
+/// Progress lines, collected on the test's own thread.
+private final class Box {
+  var values: [String] = []
+  func append(_ line: String) { values.append(line) }
+}
