@@ -15,23 +15,14 @@ import ArchHost
 /// let service = FakePriceService(host: host)
 /// service.failNextRequests(1)   // the next subscription fails after a tick
 /// ```
-public final class FakePriceService: PriceService, ScriptedService {
+public final class FakePriceService: PriceService, ScriptedFake {
   /// The opening prices, by symbol; others open at 10.
   public static let openingPrices = ["ACME": 100.0, "INIT": 50.0]
 
-  /// The host whose clock ticks the streams and whose probes count them.
-  public let host: Host
   /// Virtual time between ticks (and before a scripted failure).
   public let tickInterval: Duration
-  private let isConsumerAlive: @Sendable () -> Bool
-  private let script: MutableStateFlow<Script>
-
-  /// Subscriptions made and failures still to hand out (a state flow is
-  /// the thread-safe box: `update` is atomic).
-  private struct Script: Equatable {
-    var requests = 0
-    var failuresLeft = 0
-  }
+  /// Counts subscriptions (its requests), fails them on demand, reports them.
+  public let script: RequestScript
 
   /// A service on `host`'s clock.
   ///
@@ -42,19 +33,10 @@ public final class FakePriceService: PriceService, ScriptedService {
     host: Host, tickInterval: Duration = .seconds(1),
     isConsumerAlive: @escaping @Sendable () -> Bool = { true }
   ) {
-    self.host = host
     self.tickInterval = tickInterval
-    self.isConsumerAlive = isConsumerAlive
-    script = MutableStateFlow(Script(), ledger: host.ledger)
+    script = RequestScript(host: host, latency: tickInterval, isConsumerAlive: isConsumerAlive)
   }
 
-  /// Makes the next `count` subscriptions fail with "offline" after one tick.
-  public func failNextRequests(_ count: Int) {
-    script.update { $0.failuresLeft = count }
-  }
-
-  /// Subscriptions (upstream requests) started so far.
-  public var requestCount: Int { script.value.requests }
 
   /// The price of `symbol` at `instant`.
   public static func price(of symbol: String, at instant: VirtualInstant) -> Double {
@@ -65,13 +47,7 @@ public final class FakePriceService: PriceService, ScriptedService {
   /// ledger at the subscriber's site, and cancels it when cancelled.
   public func prices(symbol: String) -> AnyFlow<PriceUpdate> {
     AnyFlow { [self] site, receive in
-      var fails = false
-      script.update {  // may run again on contention; its last run is the one kept
-        fails = $0.failuresLeft > 0
-        $0.requests += 1
-        if fails { $0.failuresLeft -= 1 }
-      }
-      host.upstream.started()
+      let fails = script.begin().fails
       let updates = MutableStateFlow(PriceUpdate.connecting, ledger: host.ledger)
       let subscription = updates.subscribe(at: site, receive)
       let stream = host.launch("ticker.stream(\(symbol))") { [self, fails] in
@@ -89,7 +65,7 @@ public final class FakePriceService: PriceService, ScriptedService {
       if failing {
         try await host.clock.sleep(for: tickInterval)
         updates.value = .failed("offline")
-        host.upstream.completed(consumerAlive: isConsumerAlive())
+        script.completed()
         return
       }
       while true {

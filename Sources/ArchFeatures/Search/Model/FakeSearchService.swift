@@ -11,26 +11,15 @@ import ArchHost
 /// service.failNextRequests(1)
 /// try await service.search("ada")  // throws "offline"; the next returns [Ada Lovelace, Ada Yonath]
 /// ```
-public final class FakeSearchService: SearchService, ScriptedService {
+public final class FakeSearchService: SearchService, ScriptedFake {
   /// The names the service searches.
   public static let names = [
     "Ada Lovelace", "Ada Yonath", "Alan Turing", "Barbara Liskov",
     "Edsger Dijkstra", "Grace Hopper", "Katherine Johnson", "Margaret Hamilton",
   ]
 
-  /// The host whose clock times the requests and whose probes count them.
-  public let host: Host
-  /// How long each request takes, in virtual time.
-  public let latency: Duration
-  private let isConsumerAlive: @Sendable () -> Bool
-  private let script: MutableStateFlow<Script>
-
-  /// Requests made and failures still to hand out (a state flow is the
-  /// thread-safe box: `update` is atomic).
-  private struct Script: Equatable {
-    var requests = 0
-    var failuresLeft = 0
-  }
+  /// Counts, fails on demand, times and reports every request.
+  public let script: RequestScript
 
   /// A service on `host`'s clock.
   ///
@@ -43,39 +32,14 @@ public final class FakeSearchService: SearchService, ScriptedService {
     host: Host, latency: Duration = .milliseconds(500),
     isConsumerAlive: @escaping @Sendable () -> Bool = { true }
   ) {
-    self.host = host
-    self.latency = latency
-    self.isConsumerAlive = isConsumerAlive
-    script = MutableStateFlow(Script(), ledger: host.ledger)
+    script = RequestScript(host: host, latency: latency, isConsumerAlive: isConsumerAlive)
   }
-
-  /// Makes the next `count` requests fail with "offline".
-  public func failNextRequests(_ count: Int) {
-    script.update { $0.failuresLeft = count }
-  }
-
-  /// Requests started so far.
-  public var requestCount: Int { script.value.requests }
 
   /// The names containing `query` (ignoring case), after ``latency``;
   /// throws `CancellationError` if the calling task is cancelled first,
   /// ``ServiceError`` when told to fail.
   public func search(_ query: String) async throws -> [String] {
-    var fails = false
-    script.update {  // may run again on contention; its last run is the one kept
-      fails = $0.failuresLeft > 0
-      $0.requests += 1
-      if fails { $0.failuresLeft -= 1 }
-    }
-    host.upstream.started()
-    do {
-      try await host.clock.sleep(for: latency)
-    } catch {
-      host.upstream.cancelled()
-      throw error
-    }
-    host.upstream.completed(consumerAlive: isConsumerAlive())
-    if fails { throw ServiceError("offline") }
+    try await script.roundTrip()
     let needle = query.lowercased()
     return Self.names.filter { $0.lowercased().contains(needle) }
   }
