@@ -1,7 +1,7 @@
 /// A horizontal bar chart as inline SVG: a title, one labelled bar per
 /// entry (stacked when it has several segments), value labels, an axis
 /// with ticks, a legend for several series, and an optional thin marker per
-/// bar (a p99 beside a median). Accessible: `role="img"`, a `<title>` and
+/// bar (a p99 beside a median). Accessible: `role="img"` with an `aria-label`, a `<title>` and
 /// `<desc>`, and a `<title>` per bar that screen readers and tooltips show.
 ///
 /// ```swift

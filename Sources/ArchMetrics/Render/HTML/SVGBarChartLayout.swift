@@ -61,7 +61,7 @@ struct SVGBarChartLayout {
     let id = Self.esc(chart.id)
     var out = [
       "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" viewBox=\"0 0 \(Self.f(width)) \(Self.f(height))\""
-        + " role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\">",
+        + " role=\"img\" aria-label=\"\(Self.esc(chart.title))\" aria-describedby=\"\(id)-desc\">",
       "<title id=\"\(id)-title\">\(Self.esc(chart.title))</title>",
       "<desc id=\"\(id)-desc\">\(Self.esc(chart.summary.isEmpty ? chart.title : chart.summary))</desc>",
       "<text class=\"chart-title\" x=\"0\" y=\"18\">\(Self.esc(chart.title))</text>",
