@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func withColourVerdictsAndLeaksArePaintedAndColumnsStillLineUp() {
-    // NB: count escape codes in TextTable.columnWidths' padding to watch the alignment fail.
+    // NB: pad by the painted text's count in TextTable.plainText to watch the last expectation fail.
     let text = TextRenderer(color: true).render(report)
     #expect(text.contains("\u{1B}[32mholds\u{1B}[0m"))
     #expect(text.contains("\u{1B}[33mpartly\u{1B}[0m"))

@@ -43,7 +43,8 @@ extension HTMLRenderer {
     let bars = report.timings.map { row in
       SVGBarChart.Bar(
         label: row.name, segments: [row.nanoseconds.median / scale], marker: row.nanoseconds.p99 / scale,
-        valueLabel: NumberFormat.duration(nanoseconds: row.nanoseconds.median))
+        valueLabel: NumberFormat.duration(nanoseconds: row.nanoseconds.median)
+          + " (p99 " + NumberFormat.duration(nanoseconds: row.nanoseconds.p99) + ")")
     }
     return SVGBarChart(
       id: "chart-timings", title: "Cancellation latency",

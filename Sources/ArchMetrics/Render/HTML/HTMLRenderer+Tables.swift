@@ -9,7 +9,7 @@ extension HTMLRenderer {
       if tone != .plain { names.append("tone-\(toneName(tone))") }
       return names.isEmpty ? "" : " class=\"\(names.joined(separator: " "))\""
     }
-    var out = ["<div class=\"table-wrap\">", "<table>", "<thead><tr>"]
+    var out = ["<div class=\"table-wrap\">", "<table class=\"data\">", "<thead><tr>"]
     out += table.headers.indices.map { "<th scope=\"col\"\(classes($0, .plain))>\(esc(table.headers[$0]))</th>" }
     out.append("</tr></thead>")
     out.append("<tbody>")

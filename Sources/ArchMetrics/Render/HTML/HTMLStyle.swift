@@ -24,10 +24,11 @@ enum HTMLStyle {
     .table-wrap { overflow-x: auto; margin: 12px 0; border: 1px solid var(--border); border-radius: 8px; }
     table { border-collapse: collapse; width: 100%; font-size: 14px; font-variant-numeric: tabular-nums; }
     th, td { padding: 7px 12px; text-align: left; vertical-align: top; border-bottom: 1px solid var(--border); }
-    th { background: var(--soft); font-weight: 600; font-size: 13px; color: var(--muted); white-space: nowrap; }
+    th { background: var(--soft); font-weight: 600; font-size: 13px; color: var(--muted); vertical-align: bottom; }
+    table.data td { white-space: nowrap; }
     tbody tr:last-child td { border-bottom: none; }
     tbody tr:nth-child(even) td { background: #fbfcfd; }
-    td.num, th.num { text-align: right; white-space: nowrap; }
+    td.num, th.num { text-align: right; }
     td.tone-good { color: var(--good-fg); }
     td.tone-mixed { color: var(--mixed-fg); font-weight: 600; }
     td.tone-bad { color: var(--bad-fg); font-weight: 700; background: var(--bad-bg) !important; }

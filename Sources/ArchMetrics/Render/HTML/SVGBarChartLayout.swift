@@ -7,12 +7,15 @@ struct SVGBarChartLayout {
   let width = 760.0
   let rowHeight = 28.0
   let barHeight = 18.0
-  let valueWidth = 96.0
 
   var hasLegend: Bool { chart.series.count > 1 || chart.markerName != nil }
   var labelWidth: Double {
     let longest = chart.bars.map(\.label.count).max() ?? 0
     return min(260, max(90, Double(longest) * 7 + 16))
+  }
+  var valueWidth: Double {
+    let longest = chart.bars.map { ($0.valueLabel ?? NumberFormat.number($0.total)).count }.max() ?? 0
+    return min(220, max(60, Double(longest) * 7 + 16))
   }
   var plotX: Double { labelWidth }
   var plotWidth: Double { width - labelWidth - valueWidth }
@@ -76,7 +79,7 @@ struct SVGBarChartLayout {
     var out = ["<g class=\"legend\" aria-hidden=\"true\">"]
     var cursor = 0.0
     let y = 34.0
-    if chart.series.count > 1 {
+    if chart.series.count > 1 || chart.markerName != nil {
       for (index, name) in chart.series.enumerated() {
         out.append("<rect x=\"\(Self.f(cursor))\" y=\"\(Self.f(y))\" width=\"12\" height=\"12\" rx=\"2\" fill=\"\(color(index))\"/>")
         out.append("<text x=\"\(Self.f(cursor + 17))\" y=\"\(Self.f(y + 10.5))\">\(Self.esc(name))</text>")
@@ -116,8 +119,11 @@ struct SVGBarChartLayout {
       let name = i < chart.series.count ? chart.series[i] : "value"
       return "\(name) \(NumberFormat.number(bar.segments[i]))"
     }
+    let unit = chart.unit.isEmpty ? "" : " " + chart.unit
     var detail = "\(bar.label): " + (parts.count == 1 ? value : parts.joined(separator: ", ") + ", total \(value)")
-    if let marker = bar.marker, let name = chart.markerName { detail += ", \(name) \(NumberFormat.number(marker))" }
+    if bar.valueLabel == nil, let marker = bar.marker {
+      detail += ", \(chart.markerName ?? "marker") \(NumberFormat.number(marker))\(unit)"
+    }
     let maxChars = max(4, Int((labelWidth - 16) / 7))
     let label = bar.label.count > maxChars ? String(bar.label.prefix(maxChars - 1)) + "…" : bar.label
     var out = [
