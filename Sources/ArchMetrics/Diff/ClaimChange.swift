@@ -1,0 +1,16 @@
+/// A claim whose verdict differs between two reports, or that only one has.
+public struct ClaimChange: Sendable, Equatable {
+  /// The claim, in the article's words (the key claims are matched by).
+  public var claim: String
+  /// The old verdict; `nil` when the claim is new.
+  public var old: Verdict?
+  /// The new verdict; `nil` when the claim was dropped.
+  public var new: Verdict?
+
+  /// A claim change.
+  public init(claim: String, old: Verdict?, new: Verdict?) {
+    self.claim = claim
+    self.old = old
+    self.new = new
+  }
+}

@@ -1,0 +1,43 @@
+extension ReportDiff {
+  /// One figure of one report, keyed; `summary` is set for figures from samples.
+  struct Figure: Equatable {
+    var key: String
+    var value: Double
+    var summary: SampleSummary?
+  }
+
+  /// Every figure of `report`, in the report's order, keyed by path.
+  static func figures(of report: ArchLabReport) -> [Figure] {
+    var out: [Figure] = []
+    for row in report.lines {
+      out.append(Figure(key: "lines/\(row.feature)/\(row.variant)/\(row.role)", value: Double(row.code)))
+    }
+    for row in report.matrix {
+      let prefix = "matrix/\(row.feature)/\(row.variant)/"
+      let counts: [(String, Double)] = [
+        ("scenarios", Double(row.scenarios)),
+        ("passed", Double(row.passed)),
+        ("liveSubscriptions", Double(row.liveSubscriptions)),
+        ("liveTasks", Double(row.liveTasks)),
+        ("objectsAlive", Double(row.objectsAlive)),
+        ("rendersAfterDestroy", Double(row.rendersAfterDestroy)),
+        ("completedForNobody", Double(row.completedForNobody)),
+        ("duplicateRequestsPerRotation", row.duplicateRequestsPerRotation),
+        ("upstreamIdleAfterPop", row.upstreamIdleAfterPop ?? .infinity),
+      ]
+      out += counts.map { Figure(key: prefix + $0.0, value: $0.1) }
+      out += summaryFigures(prefix + "popLatency", row.popLatency)
+    }
+    for row in report.timings {
+      out += summaryFigures("timings/\(row.name)", row.nanoseconds)
+    }
+    return out
+  }
+
+  private static func summaryFigures(_ prefix: String, _ summary: SampleSummary) -> [Figure] {
+    [
+      Figure(key: prefix + "/median", value: summary.median, summary: summary),
+      Figure(key: prefix + "/p99", value: summary.p99, summary: summary),
+    ]
+  }
+}

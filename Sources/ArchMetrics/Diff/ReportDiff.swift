@@ -1,0 +1,68 @@
+/// The comparison of two reports, figure by figure.
+///
+/// Every figure has a stable key: `lines/<feature>/<variant>/<role>`,
+/// `matrix/<feature>/<variant>/<field>` (fields as in ``MatrixRow``;
+/// `popLatency/median` and `popLatency/p99` for the pop latency), and
+/// `timings/<name>/median` and `timings/<name>/p99`. Figures from samples
+/// carry Welch's t-test of the two summaries. Claims are matched by their
+/// text; those whose verdict changed are listed.
+///
+/// ```swift
+/// let diff = try ReportDiff(old: before, new: after)
+/// print(diff.text())
+/// ```
+public struct ReportDiff: Sendable, Equatable {
+  /// Every figure of either report: the new report's order, then removed ones.
+  public var figures: [FigureChange]
+  /// Claims whose verdict changed, or that only one report has.
+  public var claims: [ClaimChange]
+  /// What the old report was measured on and with.
+  public var oldSource: String
+  /// What the new report was measured on and with.
+  public var newSource: String
+
+  /// Compares `old` with `new`; throws when their schemas differ.
+  public init(old: ArchLabReport, new: ArchLabReport) throws(ReportDiffError) {
+    guard old.schema == new.schema else { throw .schemaMismatch(old: old.schema, new: new.schema) }
+    oldSource = "\(old.command) (\(old.machine))"
+    newSource = "\(new.command) (\(new.machine))"
+    let oldFigures = Self.figures(of: old)
+    let newFigures = Self.figures(of: new)
+    let oldByKey = Self.firstByKey(oldFigures)
+    let newByKey = Self.firstByKey(newFigures)
+    var figures: [FigureChange] = []
+    var seen = Set<String>()
+    for figure in newFigures where seen.insert(figure.key).inserted {
+      let previous = oldByKey[figure.key]
+      let test = previous?.summary.flatMap { before in figure.summary.flatMap { WelchTest(old: before, new: $0) } }
+      figures.append(
+        FigureChange(key: figure.key, old: previous?.value, new: figure.value, test: test, isTiming: figure.summary != nil))
+    }
+    for figure in oldFigures where newByKey[figure.key] == nil && seen.insert(figure.key).inserted {
+      figures.append(FigureChange(key: figure.key, old: figure.value, new: nil, isTiming: figure.summary != nil))
+    }
+    self.figures = figures
+    claims = Self.claimChanges(old: old.claims, new: new.claims)
+  }
+
+  /// Figures that were added, removed or changed.
+  public var changed: [FigureChange] { figures.filter { $0.status != .unchanged } }
+
+  private static func firstByKey(_ figures: [Figure]) -> [String: Figure] {
+    Dictionary(figures.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  private static func claimChanges(old: [ClaimRow], new: [ClaimRow]) -> [ClaimChange] {
+    let oldByClaim = Dictionary(old.map { ($0.claim, $0.verdict) }, uniquingKeysWith: { first, _ in first })
+    var changes: [ClaimChange] = []
+    var seen = Set<String>()
+    for row in new where seen.insert(row.claim).inserted {
+      let before = oldByClaim[row.claim]
+      if before != row.verdict { changes.append(ClaimChange(claim: row.claim, old: before, new: row.verdict)) }
+    }
+    for row in old where seen.insert(row.claim).inserted {
+      changes.append(ClaimChange(claim: row.claim, old: row.verdict, new: nil))
+    }
+    return changes
+  }
+}

@@ -1,0 +1,74 @@
+/// A horizontal bar chart as inline SVG: a title, one labelled bar per
+/// entry (stacked when it has several segments), value labels, an axis
+/// with ticks, a legend for several series, and an optional thin marker per
+/// bar (a p99 beside a median). Accessible: `role="img"` with an `aria-label`, a `<title>` and
+/// `<desc>`, and a `<title>` per bar that screen readers and tooltips show.
+///
+/// ```swift
+/// let chart = SVGBarChart(
+///   id: "leaks", title: "Leaks per variant", series: ["subscriptions"],
+///   bars: [.init(label: "search / mvp-leaky", segments: [12])]
+/// )
+/// let svg = chart.svg()
+/// ```
+public struct SVGBarChart: Sendable, Equatable {
+  /// One bar.
+  public struct Bar: Sendable, Equatable {
+    /// The label left of the bar.
+    public var label: String
+    /// One value per series, stacked left to right.
+    public var segments: [Double]
+    /// A thin marker at this value (a p99), if any.
+    public var marker: Double?
+    /// The text right of the bar; the formatted total when `nil`.
+    public var valueLabel: String?
+
+    /// A bar.
+    public init(label: String, segments: [Double], marker: Double? = nil, valueLabel: String? = nil) {
+      self.label = label
+      self.segments = segments
+      self.marker = marker
+      self.valueLabel = valueLabel
+    }
+
+    /// The sum of its segments (negative ones count as zero).
+    public var total: Double { segments.reduce(0) { $0 + Swift.max(0, $1) } }
+  }
+
+  /// Colour-blind-friendly series colours (Okabe–Ito).
+  public static let palette = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000"]
+
+  /// A unique identifier within the page, used for `aria-labelledby`.
+  public var id: String
+  /// The chart's title.
+  public var title: String
+  /// A sentence describing what the chart shows.
+  public var summary: String
+  /// The series' names; a legend is drawn when there are several.
+  public var series: [String]
+  /// The bars, top to bottom.
+  public var bars: [Bar]
+  /// The axis unit: `"µs"`, `"lines"`.
+  public var unit: String
+  /// What the marker stands for, for the legend: `"p99"`.
+  public var markerName: String?
+
+  /// A chart.
+  public init(
+    id: String, title: String, summary: String = "", series: [String], bars: [Bar], unit: String = "",
+    markerName: String? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    self.series = series
+    self.bars = bars
+    self.unit = unit
+    self.markerName = markerName
+  }
+
+  /// The chart as an `<svg>` element.
+  public func svg() -> String {
+    SVGBarChartLayout(chart: self).svg()
+  }
+}

@@ -1,0 +1,41 @@
+/// The report as GitHub-flavoured Markdown: the machine and command first,
+/// then one table per section. Empty sections are left out.
+///
+/// ```swift
+/// try MarkdownRenderer().render(report).write(toFile: "docs/results.md", atomically: true, encoding: .utf8)
+/// ```
+public struct MarkdownRenderer: ReportRenderer {
+  /// A renderer.
+  public init() {}
+
+  /// The report as Markdown.
+  public func render(_ report: ArchLabReport) -> String {
+    var blocks = [
+      "# ArchLab report",
+      [
+        "- Machine: \(TextTable.markdownEscaped(report.machine))",
+        "- Command: `\(report.command.replacingBackticks())`",
+        "- Cycles: \(report.cycles)",
+      ].joined(separator: "\n"),
+    ]
+    for section in ReportTables.sections(report) {
+      blocks.append("## " + section.title)
+      blocks.append(section.table.markdown())
+    }
+    let methods = report.claims.filter { !$0.method.isEmpty }
+    if !methods.isEmpty {
+      blocks.append("### How the claims were measured")
+      blocks.append(
+        methods.map { "- **\(TextTable.markdownEscaped($0.claim))**: \(TextTable.markdownEscaped($0.method))" }
+          .joined(separator: "\n"))
+    }
+    return blocks.joined(separator: "\n\n") + "\n"
+  }
+}
+
+extension String {
+  /// Backticks replaced by apostrophes, so the text fits in a code span.
+  fileprivate func replacingBackticks() -> String {
+    String(map { $0 == "`" ? "'" : $0 })
+  }
+}

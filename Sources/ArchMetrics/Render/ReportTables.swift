@@ -1,0 +1,123 @@
+/// The report's sections as tables, shared by the text, Markdown and HTML
+/// renderers so they always show the same figures. A section without rows
+/// is `nil` and renderers omit it.
+enum ReportTables {
+  /// A feature × variant pair, in the order the report first names it.
+  struct Pair: Hashable {
+    var feature: String
+    var variant: String
+  }
+
+  /// Elements of `items` in first-seen order, without repeats.
+  static func ordered<T: Hashable>(_ items: [T]) -> [T] {
+    var seen = Set<T>()
+    return items.filter { seen.insert($0).inserted }
+  }
+
+  /// The roles in the order the report first names them.
+  static func roles(_ report: ArchLabReport) -> [String] {
+    ordered(report.lines.map(\.role))
+  }
+
+  /// Feature × variant pairs of the lines section, in first-seen order.
+  static func linePairs(_ report: ArchLabReport) -> [Pair] {
+    ordered(report.lines.map { Pair(feature: $0.feature, variant: $0.variant) })
+  }
+
+  /// The first row of `pair` and `role`, if any.
+  static func linesRow(_ report: ArchLabReport, _ pair: Pair, role: String) -> LinesRow? {
+    report.lines.first { $0.feature == pair.feature && $0.variant == pair.variant && $0.role == role }
+  }
+
+  /// Lines by role: one row per feature × variant, a column per role (code
+  /// lines and share) and the total.
+  static func lines(_ report: ArchLabReport) -> TextTable? {
+    guard !report.lines.isEmpty else { return nil }
+    let roles = roles(report)
+    let rows = linePairs(report).map { pair -> [TextTable.Cell] in
+      let found = roles.map { linesRow(report, pair, role: $0) }
+      let total = found.reduce(0) { $0 + ($1?.code ?? 0) }
+      let cells = found.map { row in
+        TextTable.Cell(row.map { "\($0.code) (\(NumberFormat.percent($0.share)))" } ?? "-")
+      }
+      return [.init(pair.feature), .init(pair.variant)] + cells + [.init("\(total)")]
+    }
+    return TextTable(
+      headers: ["feature", "variant"] + roles + ["total"],
+      alignments: [.left, .left] + roles.map { _ in .right } + [.right],
+      rows: rows
+    )
+  }
+
+  /// Leaks and cancellation: one row per feature × variant.
+  static func leaks(_ report: ArchLabReport) -> TextTable? {
+    guard !report.matrix.isEmpty else { return nil }
+    func leak(_ value: Int) -> TextTable.Cell {
+      .init("\(value)", tone: value == 0 ? .good : .bad)
+    }
+    let rows = report.matrix.map { row -> [TextTable.Cell] in
+      let idle = row.upstreamIdleAfterPop.map { TextTable.Cell(NumberFormat.number($0) + " s") }
+        ?? TextTable.Cell("busy", tone: .bad)
+      return [
+        .init(row.feature), .init(row.variant),
+        .init("\(row.passed)/\(row.scenarios)", tone: row.passed == row.scenarios ? .good : .bad),
+        leak(row.liveSubscriptions), leak(row.liveTasks), leak(row.objectsAlive),
+        leak(row.rendersAfterDestroy), leak(row.completedForNobody),
+        .init(NumberFormat.number(row.duplicateRequestsPerRotation), tone: row.duplicateRequestsPerRotation == 0 ? .plain : .mixed),
+        idle,
+        .init(NumberFormat.microseconds(row.popLatency.median)),
+        .init(NumberFormat.microseconds(row.popLatency.p99)),
+      ]
+    }
+    return TextTable(
+      headers: [
+        "feature", "variant", "passed", "subscriptions", "tasks", "objects", "renders after destroy",
+        "completed for nobody", "duplicates / rotation", "upstream idle after pop", "pop median µs", "pop p99 µs",
+      ],
+      alignments: [.left, .left] + Array(repeating: .right, count: 10),
+      rows: rows
+    )
+  }
+
+  /// Timings: name, median, p99 and sample count.
+  static func timings(_ report: ArchLabReport) -> TextTable? {
+    guard !report.timings.isEmpty else { return nil }
+    let rows = report.timings.map { row -> [TextTable.Cell] in
+      [
+        .init(row.name), .init(NumberFormat.duration(nanoseconds: row.nanoseconds.median)),
+        .init(NumberFormat.duration(nanoseconds: row.nanoseconds.p99)), .init("\(row.nanoseconds.count)"),
+      ]
+    }
+    return TextTable(headers: ["timing", "median", "p99", "n"], alignments: [.left, .right, .right, .right], rows: rows)
+  }
+
+  /// The article's claims: claim, what was measured, verdict.
+  static func claims(_ report: ArchLabReport) -> TextTable? {
+    guard !report.claims.isEmpty else { return nil }
+    let rows = report.claims.map { row -> [TextTable.Cell] in
+      [.init(row.claim), .init(row.measured), .init(row.verdict.rawValue, tone: tone(of: row.verdict))]
+    }
+    return TextTable(headers: ["claim", "measured", "verdict"], alignments: [.left, .left, .left], rows: rows)
+  }
+
+  /// The tone a verdict is shown in.
+  static func tone(of verdict: Verdict) -> TextTable.Tone {
+    switch verdict {
+    case .holds: .good
+    case .partly: .mixed
+    case .doesNotHold: .bad
+    case .notMeasured: .plain
+    }
+  }
+
+  /// The sections in reading order, with their titles; empty ones left out.
+  static func sections(_ report: ArchLabReport) -> [(title: String, table: TextTable)] {
+    let all: [(String, TextTable?)] = [
+      ("Lines by role", lines(report)),
+      ("Leaks and cancellation", leaks(report)),
+      ("Timings", timings(report)),
+      ("The article's claims", claims(report)),
+    ]
+    return all.compactMap { title, table in table.map { (title, $0) } }
+  }
+}

@@ -1,0 +1,125 @@
+/// A table of text cells, rendered with padded, aligned columns (plain
+/// text, optionally coloured) or as a GitHub-flavoured Markdown table.
+///
+/// ```swift
+/// let table = TextTable(
+///   headers: ["variant", "lines"], alignments: [.left, .right],
+///   rows: [[.init("mvp"), .init("120")]]
+/// )
+/// print(table.plainText())
+/// ```
+public struct TextTable: Sendable, Equatable {
+  /// How a column's cells line up.
+  public enum Alignment: Sendable, Equatable {
+    /// Text: padded on the right.
+    case left
+    /// Numbers: padded on the left.
+    case right
+  }
+
+  /// What a cell means, for renderers that colour it.
+  public enum Tone: Sendable, Equatable {
+    /// Nothing special.
+    case plain
+    /// Good news: a claim that holds, a leak figure of zero.
+    case good
+    /// Mixed news: a claim that partly holds.
+    case mixed
+    /// Bad news: a claim that does not hold, a leak.
+    case bad
+  }
+
+  /// One cell: its text and its tone.
+  public struct Cell: Sendable, Equatable {
+    /// The text shown.
+    public var text: String
+    /// What it means.
+    public var tone: Tone
+
+    /// A cell.
+    public init(_ text: String, tone: Tone = .plain) {
+      self.text = text
+      self.tone = tone
+    }
+  }
+
+  /// The column headers.
+  public var headers: [String]
+  /// One alignment per column.
+  public var alignments: [Alignment]
+  /// The rows; each has one cell per column.
+  public var rows: [[Cell]]
+
+  /// A table; missing alignments default to `.left`, short rows are padded with empty cells.
+  public init(headers: [String], alignments: [Alignment], rows: [[Cell]]) {
+    self.headers = headers
+    self.alignments = (0..<headers.count).map { $0 < alignments.count ? alignments[$0] : .left }
+    self.rows = rows.map { row in
+      (0..<headers.count).map { $0 < row.count ? row[$0] : Cell("") }
+    }
+  }
+
+  /// The width of each column: its widest cell or header, in characters.
+  public var columnWidths: [Int] {
+    headers.indices.map { column in
+      rows.reduce(headers[column].count) { Swift.max($0, $1[column].text.count) }
+    }
+  }
+
+  /// Aligned plain text: a header line, a rule, then the rows. Every line
+  /// has the same visible length; with `color`, toned cells are wrapped in
+  /// ANSI colours (padding stays outside the escape codes' count).
+  public func plainText(color: Bool = false, indent: String = "") -> String {
+    let widths = columnWidths
+    let gap = "  "
+    func line(_ cells: [Cell]) -> String {
+      let padded = cells.indices.map { column in
+        let cell = cells[column]
+        let padding = String(repeating: " ", count: widths[column] - cell.text.count)
+        let text = color ? ANSI.paint(cell.text, tone: cell.tone) : cell.text
+        return alignments[column] == .right ? padding + text : text + padding
+      }
+      return indent + padded.joined(separator: gap)
+    }
+    var lines = [line(headers.map { Cell($0) })]
+    lines.append(indent + widths.map { String(repeating: "-", count: $0) }.joined(separator: gap))
+    lines += rows.map(line)
+    return lines.joined(separator: "\n")
+  }
+
+  /// A GitHub-flavoured Markdown table; `|` in cells is escaped.
+  public func markdown() -> String {
+    func line(_ cells: [String]) -> String {
+      "| " + cells.map(Self.markdownEscaped).joined(separator: " | ") + " |"
+    }
+    let rule = "|" + alignments.map { $0 == .right ? "---:|" : ":---|" }.joined()
+    return ([line(headers), rule] + rows.map { line($0.map(\.text)) }).joined(separator: "\n")
+  }
+
+  static func markdownEscaped(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "|": out += "\\|"
+      case "\n", "\r": out += " "
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}
+
+/// ANSI colour escapes for terminal output.
+enum ANSI {
+  static let reset = "\u{1B}[0m"
+
+  /// `text` wrapped in the colour of `tone`; plain text stays as it is.
+  static func paint(_ text: String, tone: TextTable.Tone) -> String {
+    switch tone {
+    case .plain: text
+    case .good: "\u{1B}[32m" + text + reset
+    case .mixed: "\u{1B}[33m" + text + reset
+    case .bad: "\u{1B}[31m" + text + reset
+    }
+  }
+}
