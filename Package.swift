@@ -24,7 +24,7 @@ let package = Package(
     // but it imports only public API, as an outside user would.
     .executableTarget(
       name: "archlab-bench",
-      dependencies: ["ArchFlow", "CMallocStats"],
+      dependencies: ["ArchFlow", "ArchFeatures", "ArchMetrics", "CMallocStats"],
       path: "Benchmarks/ArchLabBench"
     ),
     // Glibc's Swift module does not expose mallinfo2; this shim does.

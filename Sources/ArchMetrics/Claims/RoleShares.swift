@@ -40,7 +40,7 @@ struct RoleShares {
       : inside > 0 || (0.15...0.40).contains(median) ? .partly : .doesNotHold
     return ClaimRow(
       claim: claim,
-      measured: "\(variant) is \(ArticleClaims.percent(median)) shorter than \(base) (median of \(features.count) screens; "
+      measured: "\(variant) is \(ArticleClaims.percent(median)) shorter than \(base) (median of \(features.count) screen\(features.count == 1 ? "" : "s"); "
         + "\(ArticleClaims.percent(sorted[0])) to \(ArticleClaims.percent(sorted[sorted.count - 1])))",
       verdict: verdict,
       method: "code lines of each variant's own files, shared model excluded")

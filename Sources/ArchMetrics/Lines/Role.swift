@@ -59,6 +59,9 @@ public struct Role: RawRepresentable, Sendable, Hashable, Codable, Comparable, C
   public static let model: Role = "model"
   /// The scenarios a screen is measured with.
   public static let scenarios: Role = "scenarios"
+  /// Test doubles standing in for the network or the disk (`Fake*.swift`):
+  /// not screen code, so the suite's figures leave them out.
+  public static let fake: Role = "fake"
   /// Anything no rule claims.
   public static let other: Role = "other"
 
@@ -68,7 +71,7 @@ public struct Role: RawRepresentable, Sendable, Hashable, Codable, Comparable, C
   /// Role.standard.first  // .view
   /// ```
   public static let standard: [Role] = [
-    .view, .contract, .presenter, .viewModel, .controller, .model, .scenarios, .other,
+    .view, .contract, .presenter, .viewModel, .controller, .model, .scenarios, .fake, .other,
   ]
 
   /// Orders by name.

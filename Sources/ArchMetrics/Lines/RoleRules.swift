@@ -39,8 +39,9 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
     self.fallback = fallback
   }
 
-  /// The feature suite's layout: contract, presenter, view model, view,
-  /// controller by file-name suffix, everything in a `Model` folder is model,
+  /// The feature suite's layout: `Fake*.swift` files are fakes (test
+  /// doubles); contract, presenter, view model, view, controller by
+  /// file-name suffix; everything else in a `Model` folder is model;
   /// `*Scenarios.swift` is scenarios, the rest other.
   ///
   /// ```swift
@@ -48,6 +49,7 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
   /// // .presenter
   /// ```
   public static let standard = RoleRules([
+    RoleRule("Fake*.swift", .fake),
     RoleRule("*Contract.swift", .contract),
     RoleRule("*Presenter.swift", .presenter),
     RoleRule("*ViewModel.swift", .viewModel),

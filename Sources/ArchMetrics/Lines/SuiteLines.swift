@@ -3,7 +3,9 @@ import Foundation
 
 /// Lines by role for every feature × variant of a suite: each variant's own
 /// files (its `sources` globs) plus the feature's shared `Model/`, counted
-/// by ``SwiftLineCounter`` and assigned roles by ``RoleRules``.
+/// by ``SwiftLineCounter`` and assigned roles by ``RoleRules``. Fakes
+/// (role ``Role/fake``) stand in for the network and are not screen code:
+/// they are left out.
 ///
 /// ```swift
 /// let rows = try SuiteLines.measure(.standard, sources: SuiteLines.defaultSources)
@@ -38,7 +40,8 @@ public enum SuiteLines {
         let mine = Set(own + model).sorted()
         var byRole: [Role: Int] = [:]
         for file in mine {
-          byRole[rules.role(forPath: "\(feature.title)/\(file)"), default: 0] += counts[file] ?? 0
+          let role = rules.role(forPath: "\(feature.title)/\(file)")
+          if role != .fake { byRole[role, default: 0] += counts[file] ?? 0 }
         }
         let total = byRole.values.reduce(0, +)
         for role in Role.standard + byRole.keys.filter({ !Role.standard.contains($0) }).sorted() {

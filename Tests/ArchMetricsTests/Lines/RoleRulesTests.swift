@@ -10,8 +10,9 @@ struct RoleRulesTests {
     ("Sources/ArchFeatures/UserProfile/MVVMFlow/UserProfileViewModel.swift", .viewModel),
     ("Sources/ArchFeatures/UserProfile/MVVMFlow/UserProfileFlowView.swift", .view),
     ("Sources/ArchFeatures/UserProfile/MVC/UserProfileController.swift", .controller),
-    ("Sources/ArchFeatures/UserProfile/Model/FakeUserService.swift", .model),
-    ("Sources/ArchFeatures/UserProfile/Scenarios.swift", .scenarios),
+    ("Sources/ArchFeatures/UserProfile/Model/FakeUserService.swift", .fake),
+    ("Sources/ArchFeatures/UserProfile/Model/ProfileFrame.swift", .model),
+    ("Sources/ArchFeatures/UserProfile/UserProfile+Scenarios.swift", .scenarios),
     ("Sources/ArchFeatures/UserProfile/UserProfile.swift", .other),
     ("Sources/ArchFeatures/Suite/ScenarioRunner.swift", .other),
   ])

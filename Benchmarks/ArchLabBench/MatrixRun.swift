@@ -1,0 +1,42 @@
+import ArchFeatures
+import ArchMetrics
+import Foundation
+
+/// The `matrix` suite: everything an ``ArchLabReport`` holds, timed, with
+/// the flow suite's timings added so one JSON file can be diffed.
+struct MatrixRun {
+  let options: Options
+  let flowTimings: [TimingRow]
+
+  func run() throws -> ArchLabReport {
+    let cycles = options.cycles ?? (options.quick ? 3 : 200)
+    let coverage = try options.coveragePath.map { path in
+      do {
+        return try CoverageReader.figures(from: Data(contentsOf: URL(fileURLWithPath: path)))
+      } catch let failure as CoverageReader.Failure {
+        throw BenchError("--coverage \(path): \(failure)")
+      } catch {
+        throw BenchError("--coverage \(path): cannot read the file (\(error.localizedDescription))")
+      }
+    }
+    let builder = ReportBuilder(
+      cycles: cycles, timed: true, timingRuns: options.quick ? 50 : 5_000, scenarioRounds: options.quick ? 1 : 5,
+      coverage: coverage, command: commandLine, machine: MachineDescription.current)
+    let clock = ContinuousClock()
+    let start = clock.now
+    var report = try builder.build(.standard) { printError("matrix: \($0)") }
+    report.timings += flowTimings
+    printError("matrix: done in \(start.duration(to: clock.now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1))))")
+    return report
+  }
+
+  var commandLine: String {
+    (["archlab-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
+  }
+}
+
+/// A bench failure with one clear line.
+struct BenchError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}

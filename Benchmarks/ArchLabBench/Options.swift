@@ -1,0 +1,120 @@
+import Foundation
+
+let usage = """
+  USAGE: archlab-bench [--suite NAME]... [--cycles N] [--out DIR] [--json PATH]
+                       [--coverage FILE] [--quick] [--filter TEXT]
+
+  OVERVIEW: Runs ArchLab's measurements in one process and reports them.
+
+    flow     ArchFlow's micro benchmarks against raw baselines, AsyncStream and
+             Observation: each warmed up, calibrated (iterations doubled until a
+             sample takes ≥ 50 ms), then sampled round-robin; medians and ratios.
+    matrix   Every screen × variant of the feature suite: lines by role, every
+             scenario, the rotation scenario run --cycles times on one host
+             (leaks, duplicate requests, time to cancel), cancellation and
+             scenario timings, and the article's claims with verdicts.
+
+  A full run (no --quick) of both writes docs/results.md and docs/results.json;
+  Markdown goes to stdout, progress to stderr.
+
+  OPTIONS:
+    --suite NAME     flow, matrix or all (repeatable; default: all).
+    --cycles N       Cycles of each scale run (default: 200; quick: 3).
+    --out DIR        Write results.md and results.json to DIR (default: docs
+                     for a full run of all suites; nothing otherwise).
+    --json PATH      Write the flow suite's own JSON (schema archlab-bench/1).
+    --coverage FILE  llvm-cov JSON from `swift test --enable-code-coverage`
+                     (path: `swift test --show-codecov-path`), for the coverage claim.
+    --quick          Smoke run: few samples and cycles; for CI, not for figures.
+    --filter TEXT    Only flow benchmarks whose name contains TEXT.
+    -h, --help       Show this help.
+
+  EXAMPLES:
+    swift run -c release archlab-bench
+    swift run -c release archlab-bench --suite matrix --cycles 1000 --out /tmp/run
+    swift run archlab-bench --quick
+  """
+
+struct Options {
+  var suites: [Suite] = []
+  var matrix = false
+  var cycles: Int?
+  var outDirectory: String?
+  var jsonPath: String?
+  var coveragePath: String?
+  var quick = false
+  var filter: String?
+}
+
+/// Every name `--suite` accepts.
+nonisolated var suiteNames: String { (Suites.all.map(\.name) + ["matrix", "all"]).joined(separator: ", ") }
+
+struct UsageError: Error {
+  let message: String
+}
+
+func parseArguments(_ arguments: [String]) throws(UsageError) -> Options? {
+  var options = Options()
+  var named = false
+  var remaining = arguments[...]
+  func value(for option: String, example: String) throws(UsageError) -> String {
+    guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
+      throw UsageError(message: "\(option) needs a value, e.g. \(option) \(example)")
+    }
+    return value
+  }
+  while let argument = remaining.popFirst() {
+    switch argument {
+    case "-h", "--help":
+      return nil
+    case "--quick":
+      options.quick = true
+    case "--json":
+      options.jsonPath = try value(for: argument, example: "flow.json")
+    case "--out":
+      options.outDirectory = try value(for: argument, example: "docs")
+    case "--coverage":
+      options.coveragePath = try value(for: argument, example: "\"$(swift test --show-codecov-path)\"")
+    case "--filter":
+      options.filter = try value(for: argument, example: "StateFlow.emit")
+    case "--cycles":
+      let text = try value(for: argument, example: "200")
+      guard let cycles = Int(text), cycles > 0 else {
+        throw UsageError(message: "--cycles needs a whole number of at least 1, got '\(text)'")
+      }
+      options.cycles = cycles
+    case "--suite":
+      let name = try value(for: argument, example: "matrix")
+      named = true
+      switch name {
+      case "all":
+        options.suites += Suites.all
+        options.matrix = true
+      case "matrix":
+        options.matrix = true
+      default:
+        guard let suite = Suites.named(name) else {
+          throw UsageError(message: "unknown suite '\(name)' (available: \(suiteNames))")
+        }
+        options.suites.append(suite)
+      }
+    default:
+      let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
+      throw UsageError(message: "\(kind) '\(argument)' (see --help)")
+    }
+  }
+  if !named {
+    options.suites = Suites.all
+    options.matrix = true
+  }
+  var seen = Set<String>()
+  options.suites = options.suites.filter { seen.insert($0.name).inserted }
+  if options.outDirectory == nil && !options.quick && options.matrix && options.suites.count == Suites.all.count {
+    options.outDirectory = "docs"
+  }
+  return options
+}
+
+func printError(_ line: String) {
+  FileHandle.standardError.write(Data((line + "\n").utf8))
+}
