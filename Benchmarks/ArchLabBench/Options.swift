@@ -14,13 +14,13 @@ let usage = """
              (leaks, duplicate requests, time to cancel), cancellation and
              scenario timings, and the article's claims with verdicts.
 
-  A full run (no --quick) of both writes docs/results.md and docs/results.json;
-  Markdown goes to stdout, progress to stderr.
+  A full run (no --quick) of both writes docs/results.md, docs/results.json
+  and docs/results.html; Markdown goes to stdout, progress to stderr.
 
   OPTIONS:
     --suite NAME     flow, matrix or all (repeatable; default: all).
     --cycles N       Cycles of each scale run (default: 200; quick: 3).
-    --out DIR        Write results.md and results.json to DIR (default: docs
+    --out DIR        Write results.md, .json and .html to DIR (default: docs
                      for a full run of all suites; nothing otherwise).
     --json PATH      Write the flow suite's own JSON (schema archlab-bench/1).
     --coverage FILE  llvm-cov JSON from `swift test --enable-code-coverage`

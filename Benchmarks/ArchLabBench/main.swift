@@ -65,7 +65,10 @@ do {
   }
   if let directory = options.outDirectory {
     try write(Data(markdown.utf8), to: "\(directory)/results.md")
-    if let archLabReport { try write(JSONRenderer().data(archLabReport), to: "\(directory)/results.json") }
+    if let archLabReport {
+      try write(JSONRenderer().data(archLabReport), to: "\(directory)/results.json")
+      try write(Data(HTMLRenderer().render(archLabReport).utf8), to: "\(directory)/results.html")
+    }
   }
 } catch {
   printError("archlab-bench: error: \(error)")
