@@ -19,7 +19,9 @@ let package = Package(
     .target(name: "ArchMVVM", dependencies: ["ArchHost", "ArchFlow"]),
     .target(name: "ArchFeatures", dependencies: ["ArchMVP", "ArchMVVM", "ArchHost", "ArchFlow"]),
     .target(name: "ArchMetrics", dependencies: ["ArchFeatures", "ArchHost", "ArchFlow"]),
-    .executableTarget(name: "archlab", dependencies: ["ArchFlow"]),
+    // The command-line parser of the tool: internal to it, not a product.
+    .target(name: "ArchLabCLI", path: "Sources/ArchLabCLI"),
+    .executableTarget(name: "archlab", dependencies: ["ArchFlow", "ArchLabCLI"]),
     // The benchmark is a target of the root package so one build serves it,
     // but it imports only public API, as an outside user would.
     .executableTarget(
@@ -30,6 +32,7 @@ let package = Package(
     // Glibc's Swift module does not expose mallinfo2; this shim does.
     .target(name: "CMallocStats", path: "Benchmarks/CMallocStats"),
     .testTarget(name: "ArchFlowTests", dependencies: ["ArchFlow"]),
+    .testTarget(name: "ArchLabCLITests", dependencies: ["ArchLabCLI"]),
     .testTarget(name: "ArchHostTests", dependencies: ["ArchHost", "ArchFlow", "ArchTestSupport"]),
     // Shared fixtures of the runtime tests (the article's UserProfile
     // screen); a target, not a product.

@@ -1,9 +1,15 @@
 import Foundation
 import ArchFlow
+import ArchLabCLI
 
 /// `archlab list`: the modules that exist, and a live run of ArchFlow's
 /// state flow so the output is measured, not claimed.
 enum ListCommand {
+  static let spec = CommandSpec(
+    name: "list",
+    abstract: "What ArchLab contains today, with a live check of ArchFlow.",
+    examples: ["swift run archlab list"])
+
   static func run() -> String {
     let check = liveCheck()
     return """

@@ -1,43 +1,39 @@
 import ArchFlow
+import ArchLabCLI
 import Foundation
 
 /// `archlab`: the workshop command. While the tool is young it lists what
 /// exists and proves the reactive core works by running it.
 let version = "0.1.0-dev"
 
-let usage = """
-  USAGE: archlab <command>
+let archlab = CommandSpec(
+  name: "archlab",
+  abstract: "Compare UI architectures, headless.",
+  discussion: """
+    While the tool is young it lists what exists and proves the reactive core \
+    works by running it.
+    """,
+  examples: ["swift run archlab list", "swift run archlab help list"],
+  version: version,
+  subcommands: [ListCommand.spec],
+  defaultSubcommand: "list")
 
-  COMMANDS:
-    list        What ArchLab contains today, with a live check of ArchFlow.
+let output = StandardOutput()
 
-  OPTIONS:
-    -h, --help  Show this help.
-    --version   Show the version.
-
-  EXAMPLE:
-    swift run archlab list
-  """
-
-func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(Data("archlab: \(message)\n".utf8))
-  exit(2)
-}
-
-var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.isEmpty { arguments = ["list"] }
-
-switch arguments[0] {
-case "-h", "--help", "help":
-  print(usage)
-case "--version":
-  print("archlab \(version)")
-case "list":
-  if arguments.count > 1 { fail("'list' takes no arguments, got '\(arguments[1])' (see 'archlab --help')") }
-  print(ListCommand.run())
-default:
-  let known = ["list", "--help", "--version"]
-  let input = arguments[0]
-  let hint = known.min { editDistance($0, input) < editDistance($1, input) } ?? "list"
-  fail("unknown command '\(input)'; did you mean '\(hint)'? (see 'archlab --help')")
+do throws(CommandLineError) {
+  switch try CommandLineParser(root: archlab).parse(Array(CommandLine.arguments.dropFirst())) {
+  case .help(let command, let path):
+    output.write(HelpFormatter().help(for: command, path: path))
+  case .version(let version):
+    output.writeLine("archlab \(version)")
+  case .run(let parsed):
+    switch parsed.commandPath.dropFirst().first {
+    case "list": output.writeLine(ListCommand.run())
+    default: preconditionFailure("no runner for \(parsed.commandPath)")
+    }
+  }
+} catch {
+  output.writeError("archlab: \(error)")
+  output.writeError("See 'archlab --help'.")
+  exit(error.exitCode)
 }

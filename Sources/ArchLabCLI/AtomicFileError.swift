@@ -1,0 +1,42 @@
+/// Why ``AtomicFile/write(_:to:)`` could not write a file, in one line.
+///
+/// ```swift
+/// // cannot write '/tmp/missing/report.md': folder '/tmp/missing' does not exist
+/// ```
+public struct AtomicFileError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Reason: Sendable, Equatable {
+    /// The destination's folder does not exist (or is not a folder).
+    case folderMissing(String)
+    /// The destination's folder exists but the process may not write in it.
+    case folderNotWritable(String)
+    /// Writing the temporary file or renaming it failed, with the system's words.
+    case writeFailed(String)
+  }
+
+  /// The destination path.
+  public let path: String
+  /// What went wrong.
+  public let reason: Reason
+
+  /// Creates an error for the destination `path`.
+  public init(path: String, reason: Reason) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// The process exit status for this error: 1, a failure rather than misuse.
+  public var exitCode: Int32 { 1 }
+
+  /// `cannot write '<path>': <reason>`.
+  public var description: String {
+    switch reason {
+    case .folderMissing(let folder):
+      return "cannot write '\(path)': folder '\(folder)' does not exist"
+    case .folderNotWritable(let folder):
+      return "cannot write '\(path)': folder '\(folder)' is not writable"
+    case .writeFailed(let message):
+      return "cannot write '\(path)': \(message)"
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/// An option that takes a value: `--format markdown`, `--format=markdown`
+/// or `-f markdown`.
+///
+/// ```swift
+/// OptionSpec(
+///   "format", short: "f", help: "The output format.",
+///   allowedValues: ["text", "markdown", "json", "html"], defaultValue: "text")
+/// ```
+public struct OptionSpec: Sendable, Equatable {
+  /// The long name without dashes: `format` for `--format`.
+  public var name: String
+  /// The optional one-letter name: `f` for `-f`.
+  public var short: Character?
+  /// The placeholder of the value in help, shown as `<format>`.
+  public var valueName: String
+  /// One line (or a short paragraph) of help.
+  public var help: String
+  /// The only values accepted, in the order help lists them; empty accepts any.
+  public var allowedValues: [String]
+  /// The value used when the option is not given, shown in help.
+  public var defaultValue: String?
+  /// Whether the option may be given more than once, collecting every value.
+  public var isRepeatable: Bool
+
+  /// Creates an option; `valueName` defaults to the long name.
+  public init(
+    _ name: String, short: Character? = nil, valueName: String? = nil, help: String,
+    allowedValues: [String] = [], defaultValue: String? = nil, isRepeatable: Bool = false
+  ) {
+    self.name = name
+    self.short = short
+    self.valueName = valueName ?? name
+    self.help = help
+    self.allowedValues = allowedValues
+    self.defaultValue = defaultValue
+    self.isRepeatable = isRepeatable
+  }
+
+  /// `--format`.
+  public var longLabel: String { "--\(name)" }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The process's standard output and standard error, unbuffered.
+///
+/// ```swift
+/// let output = StandardOutput()   // colour decided by Terminal.current()
+/// output.writeLine("done")
+/// ```
+///
+/// Writes go straight to the file descriptors, so do not mix them with
+/// `print`, whose buffer would reorder them.
+public struct StandardOutput: Output, Sendable {
+  /// The terminal that standard output goes to.
+  public let terminal: Terminal
+
+  /// Creates the standard output of a process on `terminal`.
+  public init(terminal: Terminal = .current()) {
+    self.terminal = terminal
+  }
+
+  /// Styles that colour only when ``terminal`` uses colour.
+  public var style: ANSIStyle { terminal.style }
+
+  /// Writes `text` to standard output as it is.
+  public func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  /// Writes `line` and a newline to standard error.
+  public func writeError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}

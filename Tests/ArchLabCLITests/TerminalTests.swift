@@ -1,0 +1,39 @@
+import ArchLabCLI
+import Testing
+
+@Suite("Terminal and ANSIStyle")
+struct TerminalTests {
+  /// TTY × NO_COLOR (unset, empty, set): colour only on a TTY with NO_COLOR unset.
+  @Test(arguments: [true, false], [nil, "", "1"] as [String?])
+  func usesColourOnlyOnATerminalWithoutNoColor(isTTY: Bool, noColor: String?) {
+    // NB: in Terminal.init, test `environment["NO_COLOR"]?.isEmpty != false`
+    // instead, and an empty NO_COLOR wrongly leaves colour on.
+    let environment = noColor.map { ["NO_COLOR": $0, "TERM": "xterm"] } ?? ["TERM": "xterm"]
+    let terminal = Terminal(isTTY: isTTY, environment: environment)
+    #expect(terminal.usesColor == (isTTY && noColor == nil))
+  }
+
+  @Test func stylesWrapTextInEscapeCodesWhenColourIsOn() {
+    let style = Terminal(isTTY: true, environment: [:]).style
+    #expect(style.bold("a") == "\u{1B}[1ma\u{1B}[0m")
+    #expect(style.dim("a") == "\u{1B}[2ma\u{1B}[0m")
+    #expect(style.red("a") == "\u{1B}[31ma\u{1B}[0m")
+    #expect(style.green("a") == "\u{1B}[32ma\u{1B}[0m")
+    #expect(style.yellow("a") == "\u{1B}[33ma\u{1B}[0m")
+  }
+
+  @Test func stylesReturnThePlainTextWhenColourIsOff() {
+    let style = Terminal(isTTY: false, environment: [:]).style
+    #expect([style.bold("a"), style.dim("a"), style.red("a"), style.green("a"), style.yellow("a")] == Array(repeating: "a", count: 5))
+  }
+
+  @Test func recordingOutputKeepsBothStreamsApart() {
+    let output = RecordingOutput()
+    output.write("one ")
+    output.writeLine("two")
+    output.writeError("careful")
+    output.writeLine(output.style.bold("three"))
+    #expect(output.standardOutput == "one two\nthree\n")
+    #expect(output.standardError == "careful\n")
+  }
+}
