@@ -21,7 +21,7 @@ let package = Package(
     .target(name: "ArchMetrics", dependencies: ["ArchFeatures", "ArchHost", "ArchFlow"]),
     // The command-line parser of the tool: internal to it, not a product.
     .target(name: "ArchLabCLI", path: "Sources/ArchLabCLI"),
-    .executableTarget(name: "archlab", dependencies: ["ArchFlow", "ArchLabCLI"]),
+    .executableTarget(name: "archlab", dependencies: ["ArchLabCLI", "ArchFeatures", "ArchMetrics", "ArchFlow"]),
     // The benchmark is a target of the root package so one build serves it,
     // but it imports only public API, as an outside user would.
     .executableTarget(
@@ -42,6 +42,9 @@ let package = Package(
     .testTarget(name: "ArchFeaturesTests", dependencies: ["ArchFeatures", "ArchHost", "ArchFlow"]),
     // Fixtures are Swift files read by the tests (located via #filePath), not compiled.
     .testTarget(name: "ArchMetricsTests", dependencies: ["ArchMetrics", "ArchFeatures"], exclude: ["Fixtures"]),
+    // End to end: runs the built `archlab` and compares with snapshot files.
+    .testTarget(
+      name: "ArchLabCommandTests", dependencies: ["archlab"], exclude: ["Fixtures", "Snapshots"]),
     // An experimenter's variant, added from outside with public imports only.
     .testTarget(name: "ExperimenterTests", dependencies: ["ArchFeatures", "ArchMVVM", "ArchHost", "ArchFlow"]),
   ]

@@ -1,39 +1,55 @@
-import ArchFlow
 import ArchLabCLI
 import Foundation
 
-/// `archlab`: the workshop command. While the tool is young it lists what
-/// exists and proves the reactive core works by running it.
-let version = "0.1.0-dev"
+/// `archlab`: the workshop command. Each subcommand is a `Command`; this
+/// file parses the line, dispatches, and turns failures into one line on
+/// stderr and an exit code.
+let version = "0.2.0-dev"
+
+let commands: [any Command.Type] = [
+  CompareCommand.self, PlayCommand.self, LocCommand.self, ReportCommand.self, DiffCommand.self,
+  ListCommand.self, ReadmeCommand.self,
+]
 
 let archlab = CommandSpec(
   name: "archlab",
-  abstract: "Compare UI architectures, headless.",
+  abstract: "Compare UI architectures — MVC, MVP, MVVM — on the same screens, headless.",
   discussion: """
-    While the tool is young it lists what exists and proves the reactive core \
-    works by running it.
+    Six screens are written in six architectures and driven through the same \
+    scenarios. archlab counts their lines by role, catches what leaks, and \
+    measures the article's claims.
     """,
-  examples: ["swift run archlab list", "swift run archlab help list"],
+  examples: [
+    "swift run archlab compare", "swift run archlab play search --variant mvp --variant mvp-leaky",
+    "swift run archlab list",
+  ],
   version: version,
-  subcommands: [ListCommand.spec],
-  defaultSubcommand: "list")
+  subcommands: commands.map { $0.spec },
+  defaultSubcommand: "compare")
 
 let output = StandardOutput()
 
-do throws(CommandLineError) {
-  switch try CommandLineParser(root: archlab).parse(Array(CommandLine.arguments.dropFirst())) {
+do throws(CommandFailure) {
+  let parsed: CommandLineParser.Outcome
+  do {
+    parsed = try CommandLineParser(root: archlab).parse(Array(CommandLine.arguments.dropFirst()))
+  } catch {
+    throw CommandFailure(error)
+  }
+  switch parsed {
   case .help(let command, let path):
     output.write(HelpFormatter().help(for: command, path: path))
   case .version(let version):
     output.writeLine("archlab \(version)")
-  case .run(let parsed):
-    switch parsed.commandPath.dropFirst().first {
-    case "list": output.writeLine(ListCommand.run())
-    default: preconditionFailure("no runner for \(parsed.commandPath)")
+  case .run(let arguments):
+    let name = arguments.commandPath.dropFirst().first ?? "compare"
+    guard let command = commands.first(where: { $0.spec.name == name }) else {
+      preconditionFailure("no command named \(name) in \(commands.map { $0.spec.name })")
     }
+    try command.run(arguments, output: output)
   }
 } catch {
   output.writeError("archlab: \(error)")
-  output.writeError("See 'archlab --help'.")
+  if error.exitCode == 2 { output.writeError("See 'archlab --help'.") }
   exit(error.exitCode)
 }

@@ -12,16 +12,17 @@ public enum LeakMatrix {
   /// Cycles used to count the requests a rotation costs (deterministic, so few are enough).
   static let duplicateCycles = 3
 
-  /// Measures every pair, optionally narrowed to one feature or variant.
+  /// Measures every pair, optionally narrowed to one feature and to some
+  /// variants (all when `variants` is empty).
   /// `progress` gets a line per pair, for stderr.
   public static func measure(
-    _ suite: FeatureSuite, cycles: Int, feature: String? = nil, variant: VariantID? = nil,
+    _ suite: FeatureSuite, cycles: Int, feature: String? = nil, variants: [VariantID] = [],
     progress: (String) -> Void = { _ in }
   ) -> [MatrixRow] {
     precondition(cycles > 0, "LeakMatrix needs at least one cycle, got \(cycles)")
     var rows: [MatrixRow] = []
     for entry in suite.features where feature == nil || entry.name == feature {
-      for info in entry.variants where variant == nil || info.id == variant {
+      for info in entry.variants where variants.isEmpty || variants.contains(info.id) {
         progress("\(entry.name) / \(info.id)")
         rows.append(measure(entry, info.id, cycles: cycles))
       }

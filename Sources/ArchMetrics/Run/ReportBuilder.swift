@@ -25,8 +25,8 @@ public struct ReportBuilder: Sendable {
   public var coverage: CoverageFigures?
   /// Only this feature, if set.
   public var feature: String?
-  /// Only this variant, if set.
-  public var variant: VariantID?
+  /// Only these variants; all when empty.
+  public var variants: [VariantID]
   /// Where the feature folders are, for lines by role.
   public var sources: URL
   /// What the report's `command` field says.
@@ -37,7 +37,7 @@ public struct ReportBuilder: Sendable {
   /// A builder with defaults for everything but the scale and timing.
   public init(
     cycles: Int, timed: Bool, timingRuns: Int = 2_000, scenarioRounds: Int = 3, coverage: CoverageFigures? = nil,
-    feature: String? = nil, variant: VariantID? = nil, sources: URL = SuiteLines.defaultSources,
+    feature: String? = nil, variants: [VariantID] = [], sources: URL = SuiteLines.defaultSources,
     command: String = "archlab", machine: String = MachineDescription.current
   ) {
     self.cycles = cycles
@@ -46,7 +46,7 @@ public struct ReportBuilder: Sendable {
     self.scenarioRounds = scenarioRounds
     self.coverage = coverage
     self.feature = feature
-    self.variant = variant
+    self.variants = variants
     self.sources = sources
     self.command = command
     self.machine = machine
@@ -59,8 +59,8 @@ public struct ReportBuilder: Sendable {
     progress("lines by role")
     let lines = try SuiteLines.measure(suite, sources: sources)
       .filter { feature == nil || $0.feature == feature }
-      .filter { variant == nil || $0.variant == variant?.rawValue }
-    var matrix = LeakMatrix.measure(suite, cycles: cycles, feature: feature, variant: variant) {
+      .filter { variants.isEmpty || variants.map(\.rawValue).contains($0.variant) }
+    var matrix = LeakMatrix.measure(suite, cycles: cycles, feature: feature, variants: variants) {
       progress("matrix: \($0), \(cycles) cycle\(cycles == 1 ? "" : "s")")
     }
     var timings: [TimingRow] = []

@@ -27,13 +27,13 @@ import Testing
   }
 
   @Test func disciplinedTeardownLeavesUpstreamIdleAtOnce() throws {
-    let row = try #require(LeakMatrix.measure(.standard, cycles: 1, feature: "profile", variant: .mvp).first)
+    let row = try #require(LeakMatrix.measure(.standard, cycles: 1, feature: "profile", variants: [.mvp]).first)
     #expect(row.upstreamIdleAfterPop == 0)
     #expect(row.popLatency.count == 1)
   }
 
   @Test func narrowingByVariantKeepsOneRowPerFeature() {
-    let rows = LeakMatrix.measure(.standard, cycles: 1, variant: .mvvmFlow)
+    let rows = LeakMatrix.measure(.standard, cycles: 1, variants: [.mvvmFlow])
     #expect(rows.map(\.variant) == Array(repeating: "mvvm-flow", count: FeatureSuite.standard.features.count))
   }
 

@@ -1,0 +1,82 @@
+import ArchFeatures
+import ArchLabCLI
+import ArchMetrics
+import Foundation
+
+/// `archlab compare`: the whole matrix, quickly, side by side.
+enum CompareCommand: Command {
+  static let spec = CommandSpec(
+    name: "compare",
+    abstract: "Run every screen in every architecture and compare them side by side.",
+    discussion: """
+      Counts lines by role, runs every scenario, runs each variant's rotation \
+      scenario --cycles times on one host to see what leaks, and judges the \
+      article's claims. Nothing is timed in real time, so the same command \
+      prints the same text on every run. The text format sums each variant \
+      over the screens; the other formats give every screen × variant row.
+      """,
+    examples: [
+      "archlab compare", "archlab compare --feature search --variant mvp --variant mvp-leaky",
+      "archlab compare --format html --output report.html",
+    ],
+    options: [
+      OptionSpec("feature", valueName: "feature", help: "Only this screen."),
+      OptionSpec("variant", valueName: "variant", help: "Only this variant.", isRepeatable: true),
+      OptionSpec("format", valueName: "format", help: "How to print the result.",
+                 allowedValues: ["text", "markdown", "json", "html"], defaultValue: "text"),
+      OptionSpec("output", valueName: "file", help: "Write to this file instead of standard output."),
+      OptionSpec("cycles", valueName: "n", help: "Cycles of each scale run.", defaultValue: "20"),
+    ])
+
+  static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
+    let feature = try arguments.value("feature").map { name throws(CommandFailure) in try SuiteLookup.feature(name) }
+    let variants = try SuiteLookup.variants(arguments.values("variant"), of: feature)
+    let cycles: Int
+    do {
+      cycles = try arguments.integer("cycles", in: 1...100_000) ?? 20
+    } catch {
+      throw CommandFailure(error)
+    }
+    let report = try measure(feature: feature?.name, variants: variants, cycles: cycles, command: commandLine(arguments))
+    let format = arguments.value("format") ?? "text"
+    let screens = feature.map { [$0.name] } ?? SuiteLookup.suite.features.map(\.name)
+    let text: String =
+      switch format {
+      case "markdown": MarkdownRenderer().render(report)
+      case "json": JSONRenderer().render(report)
+      case "html": HTMLRenderer(title: "ArchLab compare").render(report)
+      default:
+        CompareText(report: report, style: arguments.value("output") == nil ? output.style : ANSIStyle(enabled: false),
+                    screens: screens).render()
+      }
+    if let path = arguments.value("output") {
+      try Files.write(text, to: path, output: output)
+    } else {
+      output.write(text)
+    }
+  }
+
+  /// The untimed report, with progress on a terminal.
+  static func measure(feature: String?, variants: [VariantID], cycles: Int, command: String) throws(CommandFailure)
+    -> ArchLabReport
+  {
+    let progress = Progress()
+    defer { progress.finish() }
+    do {
+      return try ReportBuilder(
+        cycles: cycles, timed: false, feature: feature, variants: variants, command: command,
+        machine: "any (nothing timed)"
+      ).build(SuiteLookup.suite) { progress.update("archlab: \($0)") }
+    } catch {
+      throw .failed("cannot count the feature suite's lines: \(error.localizedDescription)")
+    }
+  }
+
+  static func commandLine(_ arguments: ParsedArguments) -> String {
+    var parts = ["archlab compare"]
+    if let feature = arguments.value("feature") { parts.append("--feature \(feature)") }
+    parts += arguments.values("variant").map { "--variant \($0)" }
+    if let cycles = arguments.value("cycles"), cycles != "20" { parts.append("--cycles \(cycles)") }
+    return parts.joined(separator: " ")
+  }
+}

@@ -1,0 +1,42 @@
+import ArchFeatures
+import ArchLabCLI
+
+/// `archlab play FEATURE`: one scenario's timeline, variants side by side.
+enum PlayCommand: Command {
+  static let spec = CommandSpec(
+    name: "play",
+    abstract: "Play one scenario and show each step's frame in each variant.",
+    discussion: """
+      Each row is a step — a user intent, a lifecycle event in [brackets], or \
+      virtual time passing — with the frame each variant's view shows after it. \
+      Renders to destroyed views and unexpected frames are marked, and the \
+      probes after teardown name every leak with the line that subscribed. \
+      Without --variant, plays mvp and mvp-leaky; without --scenario, the \
+      screen's first rotation-mid-flight scenario, where architectures differ most.
+      """,
+    examples: [
+      "archlab play search --variant mvp --variant mvp-leaky",
+      "archlab play profile --scenario 3 --variant mvc --variant mvp --variant mvvm-flow",
+      "archlab play login --scenario \"rotation mid-submit\"",
+    ],
+    options: [
+      OptionSpec("variant", valueName: "variant", help: "A variant to play (repeatable).", isRepeatable: true),
+      OptionSpec("scenario", valueName: "scenario", help: "The scenario's number or (part of) its name."),
+    ],
+    positionals: [PositionalSpec("feature", help: "The screen (profile, search, feed, login, ticker, todo).")])
+
+  static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
+    let feature = try SuiteLookup.feature(arguments.positional("feature") ?? "")
+    let named = arguments.values("variant")
+    let variants = try SuiteLookup.variants(named.isEmpty ? ["mvp", "mvp-leaky"] : named, of: feature)
+    let scenario = try arguments.value("scenario").map { text throws(CommandFailure) in
+      try SuiteLookup.scenario(text, of: feature)
+    } ?? defaultScenario(of: feature)
+    let reports = variants.compactMap { feature.run(scenario: scenario, variant: $0) }
+    output.write(Timeline(feature: feature, scenario: scenario, reports: reports, style: output.style).render())
+  }
+
+  static func defaultScenario(of feature: AnyFeature) -> String {
+    zip(feature.scenarios, feature.coverage).first { $0.1.contains(.rotationMidFlight) }?.0 ?? feature.scenarios[0]
+  }
+}

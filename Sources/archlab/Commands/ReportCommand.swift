@@ -1,0 +1,54 @@
+import ArchLabCLI
+import ArchMetrics
+import Foundation
+
+/// `archlab report`: the full report, as a self-contained HTML page by default.
+enum ReportCommand: Command {
+  static let spec = CommandSpec(
+    name: "report",
+    abstract: "Write the full report: every screen × variant, charts, the claims.",
+    discussion: """
+      Measures like 'archlab compare' (nothing timed), or renders a saved run \
+      with --from, such as the docs/results.json an archlab-bench run wrote. The \
+      HTML page is self-contained: inline CSS and SVG charts, no script, no \
+      external files.
+      """,
+    examples: [
+      "archlab report --format html --output report.html",
+      "archlab report --from docs/results.json --output results.html",
+    ],
+    options: [
+      OptionSpec("format", valueName: "format", help: "How to write the report.",
+                 allowedValues: ["html", "text", "markdown", "json"], defaultValue: "html"),
+      OptionSpec("output", valueName: "file", help: "Write to this file instead of standard output."),
+      OptionSpec("from", valueName: "json", help: "Render this saved run instead of measuring."),
+      OptionSpec("cycles", valueName: "n", help: "Cycles of each scale run when measuring.", defaultValue: "20"),
+    ])
+
+  static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
+    let report: ArchLabReport
+    if let path = arguments.value("from") {
+      report = try DiffCommand.readReport(path)
+    } else {
+      let cycles: Int
+      do {
+        cycles = try arguments.integer("cycles", in: 1...100_000) ?? 20
+      } catch {
+        throw CommandFailure(error)
+      }
+      report = try CompareCommand.measure(feature: nil, variants: [], cycles: cycles, command: "archlab report")
+    }
+    let text: String =
+      switch arguments.value("format") ?? "html" {
+      case "text": TextRenderer(color: arguments.value("output") == nil && output.style.enabled).render(report)
+      case "markdown": MarkdownRenderer().render(report)
+      case "json": JSONRenderer().render(report)
+      default: HTMLRenderer().render(report)
+      }
+    if let path = arguments.value("output") {
+      try Files.write(text, to: path, output: output)
+    } else {
+      output.write(text)
+    }
+  }
+}

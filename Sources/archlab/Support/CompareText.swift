@@ -1,0 +1,63 @@
+import ArchLabCLI
+import ArchMetrics
+
+/// The workshop table: one row per variant, summed over the screens, then
+/// the article's claims with their verdicts.
+struct CompareText {
+  let report: ArchLabReport
+  let style: ANSIStyle
+  let screens: [String]
+
+  func render() -> String {
+    let summaries = VariantSummary.summaries(of: report)
+    var text = style.bold("ArchLab compare") + ": \(screens.joined(separator: ", ")); "
+    text += "each variant's rotation scenario run \(report.cycles) times (open → act → rotate → pop)\n\n"
+    text += table(summaries).plainText(color: style.enabled).trimmingTrailingSpaces + "\n"
+    text += wrap(
+      "code: lines without blanks and comments, shared model included, fakes left out; logic: presenter, view "
+        + "model or controller; view: view and contract. Leak figures after all cycles and teardown; "
+        + "dup/rot: extra requests per rotation; idle: virtual time from a pop mid-flight to no upstream work.",
+      width: 100) + "\n\n"
+    text += style.bold("The article's claims") + "\n"
+    for claim in report.claims {
+      text += "  \(badge(claim.verdict))  \(claim.claim)\n"
+      let detail = claim.verdict == .notMeasured ? claim.method : claim.measured
+      text += "  \(String(repeating: " ", count: 15))  \(style.dim(detail))\n"
+    }
+    return text
+  }
+
+  func table(_ summaries: [VariantSummary]) -> TextTable {
+    func leak(_ value: Int) -> TextTable.Cell { .init("\(value)", tone: value == 0 ? .good : .bad) }
+    let rows = summaries.map { row -> [TextTable.Cell] in
+      [
+        .init(row.variant), .init("\(row.screens)"), .init("\(row.code)"), .init(row.share(row.logic)),
+        .init(row.share(row.view)), .init(row.share(row.model)),
+        .init("\(row.passed)/\(row.scenarios)", tone: row.passed == row.scenarios ? .good : .bad),
+        leak(row.subscriptions), leak(row.tasks), leak(row.objects), leak(row.rendersAfterDestroy), leak(row.wasted),
+        .init(format(row.duplicates), tone: row.duplicates == 0 ? .plain : .mixed),
+        row.idleAfterPop.map { .init("\(format($0)) s") } ?? .init("busy", tone: .bad),
+      ]
+    }
+    return TextTable(
+      headers: [
+        "variant", "screens", "code", "logic", "view", "model", "passed", "subs", "tasks", "objects",
+        "renders after destroy", "wasted", "dup/rot", "idle",
+      ],
+      alignments: [.left] + Array(repeating: .right, count: 13), rows: rows)
+  }
+
+  func badge(_ verdict: Verdict) -> String {
+    let text = verdict.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0)
+    switch verdict {
+    case .holds: return style.green(text)
+    case .partly: return style.yellow(text)
+    case .doesNotHold: return style.red(text)
+    case .notMeasured: return style.dim(text)
+    }
+  }
+
+  func format(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+  }
+}

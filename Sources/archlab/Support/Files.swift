@@ -1,0 +1,35 @@
+import ArchLabCLI
+import Foundation
+
+/// Reading and writing the files a command is given.
+enum Files {
+  /// The contents of `path`, or a usage failure naming it.
+  static func read(_ path: String, what: String) throws(CommandFailure) -> Data {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw .usage("no such \(what): \(path)")
+    }
+    guard !isFolder.boolValue else { throw .usage("\(path) is a folder, not a \(what)") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .usage("cannot read \(what) \(path)")
+    }
+    return data
+  }
+
+  /// Writes `text` to `path` through a temporary file: all or nothing.
+  static func write(_ text: String, to path: String, output: some Output) throws(CommandFailure) {
+    do {
+      try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+    } catch {
+      // Named as the user typed it, not as an absolute path.
+      let folder = (path as NSString).deletingLastPathComponent
+      let shown = folder.isEmpty ? "." : folder
+      switch error.reason {
+      case .folderMissing: throw .usage("cannot write \(path): folder \(shown) does not exist")
+      case .folderNotWritable: throw .usage("cannot write \(path): folder \(shown) is not writable")
+      case .writeFailed(let message): throw .failed("cannot write \(path): \(message)")
+      }
+    }
+    output.writeError("wrote \(path)")
+  }
+}

@@ -1,0 +1,56 @@
+import ArchMetrics
+
+/// The tables `archlab loc` prints.
+enum LocTables {
+  /// One row per feature × variant, a column per role.
+  static func suite(_ rows: [LinesRow]) -> TextTable {
+    var roles: [String] = []
+    var pairs: [[String]] = []
+    for row in rows {
+      if !roles.contains(row.role) { roles.append(row.role) }
+      if !pairs.contains([row.feature, row.variant]) { pairs.append([row.feature, row.variant]) }
+    }
+    let body = pairs.map { pair -> [TextTable.Cell] in
+      let mine = rows.filter { $0.feature == pair[0] && $0.variant == pair[1] }
+      let cells = roles.map { role in
+        mine.first { $0.role == role }.map { TextTable.Cell("\($0.code) \(percent($0.share))") } ?? .init("-")
+      }
+      return [.init(pair[0]), .init(pair[1])] + cells + [.init("\(mine.map(\.code).reduce(0, +))")]
+    }
+    return TextTable(
+      headers: ["screen", "variant"] + roles + ["code"],
+      alignments: [.left, .left] + roles.map { _ in .right } + [.right], rows: body)
+  }
+
+  /// One row per role, with its share of the code.
+  static func roles(_ report: LineCountReport) -> TextTable {
+    var rows = report.roles.map { role -> [TextTable.Cell] in
+      [
+        .init(role.role.rawValue), .init("\(role.files)"), .init("\(role.counts.code)"), .init(percent(role.codeShare)),
+        .init("\(role.counts.comment)"), .init("\(role.counts.blank)"),
+      ]
+    }
+    rows.append([
+      .init("total"), .init("\(report.files.count)"), .init("\(report.total.code)"), .init("100 %"),
+      .init("\(report.total.comment)"), .init("\(report.total.blank)"),
+    ])
+    return TextTable(
+      headers: ["role", "files", "code", "share", "comment", "blank"],
+      alignments: [.left, .right, .right, .right, .right, .right], rows: rows)
+  }
+
+  /// One row per file.
+  static func files(_ report: LineCountReport) -> TextTable {
+    TextTable(
+      headers: ["file", "role", "code", "comment", "blank"],
+      alignments: [.left, .left, .right, .right, .right],
+      rows: report.files.map { file in
+        [
+          .init(file.path), .init(file.role.rawValue), .init("\(file.counts.code)"),
+          .init("\(file.counts.comment)"), .init("\(file.counts.blank)"),
+        ]
+      })
+  }
+
+  static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded())) %" }
+}

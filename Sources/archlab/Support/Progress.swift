@@ -1,0 +1,25 @@
+import Foundation
+
+/// Progress for work that takes more than a moment: one line on stderr,
+/// rewritten in place, only when stderr is a terminal — so pipes, files and
+/// tests see nothing but the result.
+final class Progress {
+  private let enabled: Bool
+  private var shown = false
+
+  init(enabled: Bool = isatty(STDERR_FILENO) == 1) {
+    self.enabled = enabled
+  }
+
+  func update(_ line: String) {
+    guard enabled else { return }
+    FileHandle.standardError.write(Data("\r\u{1B}[2K\(line)".utf8))
+    shown = true
+  }
+
+  func finish() {
+    guard enabled, shown else { return }
+    FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    shown = false
+  }
+}

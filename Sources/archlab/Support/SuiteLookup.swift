@@ -1,0 +1,54 @@
+import ArchFeatures
+import ArchLabCLI
+
+/// Finds what the user named in the standard suite, or says what they
+/// probably meant.
+enum SuiteLookup {
+  static let suite = FeatureSuite.standard
+
+  static func feature(_ name: String) throws(CommandFailure) -> AnyFeature {
+    if let feature = suite.feature(named: name.lowercased()) { return feature }
+    let names = suite.features.map(\.name)
+    throw .usage(unknown("feature", name, choices: names))
+  }
+
+  static func variants(_ names: [String], of feature: AnyFeature?) throws(CommandFailure) -> [VariantID] {
+    let known = feature.map { $0.variants.map(\.id) } ?? allVariants
+    var chosen: [VariantID] = []
+    for name in names {
+      guard let id = known.first(where: { $0.rawValue == name.lowercased() }) else {
+        let scope = feature.map { " of \($0.name)" } ?? ""
+        throw .usage(unknown("variant", name, choices: known.map(\.rawValue), scope: scope))
+      }
+      if !chosen.contains(id) { chosen.append(id) }
+    }
+    return chosen
+  }
+
+  /// The scenario named (or numbered, from 1) `text`.
+  static func scenario(_ text: String, of feature: AnyFeature) throws(CommandFailure) -> String {
+    if let number = Int(text) {
+      guard feature.scenarios.indices.contains(number - 1) else {
+        throw .usage("\(feature.name) has scenarios 1 to \(feature.scenarios.count), not \(number)")
+      }
+      return feature.scenarios[number - 1]
+    }
+    if let exact = feature.scenarios.first(where: { $0.lowercased() == text.lowercased() }) { return exact }
+    let matches = feature.scenarios.filter { $0.lowercased().contains(text.lowercased()) }
+    if matches.count == 1 { return matches[0] }
+    let hint = nearest(text, in: feature.scenarios).map { "; did you mean '\($0)'?" }
+      ?? (matches.isEmpty ? "" : "; it matches \(matches.count) of them")
+    throw .usage("unknown scenario '\(text)' of \(feature.name)\(hint) (see 'archlab list \(feature.name)')")
+  }
+
+  /// Every variant of every feature, in first-seen order.
+  static var allVariants: [VariantID] {
+    var seen = Set<VariantID>()
+    return suite.features.flatMap { $0.variants.map(\.id) }.filter { seen.insert($0).inserted }
+  }
+
+  static func unknown(_ kind: String, _ name: String, choices: [String], scope: String = "") -> String {
+    let hint = nearest(name.lowercased(), in: choices).map { "; did you mean '\($0)'?" } ?? ""
+    return "unknown \(kind) '\(name)'\(scope)\(hint) (choose one of \(choices.joined(separator: ", ")))"
+  }
+}

@@ -1,0 +1,71 @@
+import ArchMetrics
+
+/// One variant's figures summed over the screens a report covers: what
+/// `archlab compare` puts side by side.
+struct VariantSummary {
+  let variant: String
+  var screens = 0
+  var code = 0
+  /// Presenter, view model or controller lines: where the screen's logic lives.
+  var logic = 0
+  /// View and contract lines.
+  var view = 0
+  var model = 0
+  var scenarios = 0
+  var passed = 0
+  var subscriptions = 0
+  var tasks = 0
+  var objects = 0
+  var rendersAfterDestroy = 0
+  var wasted = 0
+  var duplicates = 0.0
+  /// The slowest screen's time to idle upstream after a pop; `nil` when busy.
+  var idleAfterPop: Double? = 0
+
+  static func summaries(of report: ArchLabReport) -> [VariantSummary] {
+    var order: [String] = []
+    var byVariant: [String: VariantSummary] = [:]
+    for row in report.matrix {
+      if byVariant[row.variant] == nil {
+        order.append(row.variant)
+        byVariant[row.variant] = VariantSummary(variant: row.variant)
+      }
+      byVariant[row.variant]?.add(row)
+    }
+    for row in report.lines { byVariant[row.variant]?.add(row) }
+    return order.compactMap { byVariant[$0] }
+  }
+
+  mutating func add(_ row: MatrixRow) {
+    screens += 1
+    scenarios += row.scenarios
+    passed += row.passed
+    subscriptions += row.liveSubscriptions
+    tasks += row.liveTasks
+    objects += row.objectsAlive
+    rendersAfterDestroy += row.rendersAfterDestroy
+    wasted += row.completedForNobody
+    duplicates += (row.duplicateRequestsPerRotation - duplicates) / Double(screens)  // running mean
+    if let idle = idleAfterPop, let next = row.upstreamIdleAfterPop {
+      idleAfterPop = max(idle, next)
+    } else {
+      idleAfterPop = nil
+    }
+  }
+
+  mutating func add(_ row: LinesRow) {
+    code += row.code
+    switch row.role {
+    case "presenter", "view model", "controller": logic += row.code
+    case "view", "contract": view += row.code
+    case "model": model += row.code
+    default: break
+    }
+  }
+
+  func share(_ part: Int) -> String {
+    code == 0 ? "-" : "\(Int((Double(part) / Double(code) * 100).rounded())) %"
+  }
+
+  var isClean: Bool { subscriptions + tasks + objects + rendersAfterDestroy + wasted == 0 && idleAfterPop != nil }
+}

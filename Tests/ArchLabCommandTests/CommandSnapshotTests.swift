@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// One run of the built tool and the snapshot it must match.
+struct CommandCase: CustomTestStringConvertible, Sendable {
+  let name: String
+  let arguments: [String]
+  let exitCode: Int32
+
+  init(_ name: String, _ arguments: [String], exit exitCode: Int32 = 0) {
+    self.name = name
+    self.arguments = arguments
+    self.exitCode = exitCode
+  }
+
+  var testDescription: String { "archlab " + arguments.joined(separator: " ") }
+}
+
+/// Every command and every error path, end to end: the built `archlab`
+/// binary, its stdout, stderr and exit code, against snapshot files.
+/// Re-record with `ARCHLAB_RECORD_SNAPSHOTS=1 swift test --filter CommandSnapshotTests`.
+@Suite struct CommandSnapshotTests {
+  static let fixtures = "Tests/ArchLabCommandTests/Fixtures"
+
+  static let commands: [CommandCase] = [
+    CommandCase("help", ["--help"]),
+    CommandCase("version", ["--version"]),
+    CommandCase("compare-help", ["compare", "--help"]),
+    CommandCase("play-help", ["help", "play"]),
+    CommandCase("loc-help", ["loc", "--help"]),
+    CommandCase("report-help", ["report", "-h"]),
+    CommandCase("diff-help", ["diff", "--help"]),
+    CommandCase("list-help", ["list", "--help"]),
+    CommandCase("readme-help", ["readme", "--help"]),
+    CommandCase("compare", ["compare"]),
+    CommandCase("compare-narrowed", ["compare", "--feature", "profile", "--variant", "mvc", "--variant", "mvp", "--variant", "mvp-leaky"]),
+    CommandCase("compare-markdown", ["compare", "--feature", "login", "--variant", "mvp", "--format", "markdown", "--cycles", "3"]),
+    CommandCase("play", ["play", "search", "--variant", "mvp", "--variant", "mvp-leaky"]),
+    CommandCase("play-three", ["play", "profile", "--scenario", "3", "--variant", "mvc", "--variant", "mvp", "--variant", "mvvm-flow"]),
+    CommandCase("play-by-name", ["play", "login", "--scenario", "rotation mid-submit"]),
+    CommandCase("list", ["list"]),
+    CommandCase("list-feature", ["list", "ticker"]),
+    CommandCase("readme", ["readme", "todo"]),
+    CommandCase("loc-suite", ["loc"]),
+    CommandCase("loc-tree", ["loc", "\(fixtures)/Tree"]),
+    CommandCase("loc-rules", ["loc", "\(fixtures)/Tree", "--rules", "\(fixtures)/roles.txt", "--format", "markdown"]),
+    CommandCase("diff", ["diff", "\(fixtures)/old.json", "\(fixtures)/new.json"]),
+    CommandCase("diff-all-markdown", ["diff", "\(fixtures)/old.json", "\(fixtures)/new.json", "--all", "--format", "markdown"]),
+    CommandCase("report-from", ["report", "--from", "\(fixtures)/old.json", "--format", "text"]),
+  ]
+
+  static let errors: [CommandCase] = [
+    CommandCase("error-unknown-command", ["compre"], exit: 2),
+    CommandCase("error-unknown-option", ["compare", "--formt", "text"], exit: 2),
+    CommandCase("error-missing-value", ["compare", "--format"], exit: 2),
+    CommandCase("error-bad-format", ["compare", "--format", "pdf"], exit: 2),
+    CommandCase("error-bad-cycles", ["compare", "--cycles", "0"], exit: 2),
+    CommandCase("error-unknown-feature", ["play", "serch"], exit: 2),
+    CommandCase("error-unknown-variant", ["play", "search", "--variant", "mvvvm-flow"], exit: 2),
+    CommandCase("error-unknown-scenario", ["play", "feed", "--scenario", "refresh the pags"], exit: 2),
+    CommandCase("error-scenario-number", ["play", "feed", "--scenario", "42"], exit: 2),
+    CommandCase("error-missing-feature", ["readme"], exit: 2),
+    CommandCase("error-extra-argument", ["list", "search", "feed"], exit: 2),
+    CommandCase("error-missing-report", ["diff", "\(fixtures)/nope.json", "\(fixtures)/new.json"], exit: 2),
+    CommandCase("error-not-json", ["diff", "\(fixtures)/garbage.json", "\(fixtures)/new.json"], exit: 2),
+    CommandCase("error-wrong-schema", ["report", "--from", "\(fixtures)/future.json"], exit: 2),
+    CommandCase("error-missing-rules", ["loc", "--rules", "\(fixtures)/nope.txt"], exit: 2),
+    CommandCase("error-bad-rules", ["loc", "\(fixtures)/Tree", "--rules", "\(fixtures)/bad-roles.txt"], exit: 2),
+    CommandCase("error-missing-path", ["loc", "\(fixtures)/Nowhere"], exit: 2),
+    CommandCase("error-output-folder", ["compare", "--feature", "todo", "--cycles", "1", "--output", "\(fixtures)/Nowhere/out.txt"], exit: 2),
+  ]
+
+  @Test(arguments: commands + errors)
+  func commandPrintsItsSnapshot(_ command: CommandCase) throws {
+    let result = try ArchlabProcess.run(command.arguments)
+    #expect(result.exitCode == command.exitCode, "\(result.stderr)")
+    Snapshot.assert(command.name, command.arguments, result)
+  }
+}

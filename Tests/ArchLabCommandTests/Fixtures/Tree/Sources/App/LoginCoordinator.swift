@@ -1,0 +1,4 @@
+/// Moves between screens.
+final class LoginCoordinator {
+  let view = LoginView()
+}

@@ -1,0 +1,5 @@
+final class LoginView {
+  let presenter = LoginPresenter()
+
+  func tapSubmit() -> String { presenter.submit() }
+}

@@ -1,0 +1,3 @@
+struct Session {
+  var token: String
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Runs the built `archlab` binary, as a user would, from the package root.
+struct ArchlabProcess {
+  /// What one run printed and how it ended.
+  struct Result: Equatable {
+    var exitCode: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The package's root folder: commands run there, so relative paths in
+  /// snapshots are the same on every machine.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The `archlab` next to this test bundle (SwiftPM builds it first: the
+  /// test target depends on it).
+  static let binary: URL = {
+    let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for folder in [products, products.deletingLastPathComponent()] {
+      let candidate = folder.appendingPathComponent("archlab")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return packageRoot.appendingPathComponent(".build/debug/archlab")
+  }()
+
+  static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    var environment = ProcessInfo.processInfo.environment
+    environment.removeValue(forKey: "NO_COLOR")
+    process.environment = environment.merging(extra) { $1 }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Read before waiting, so a full pipe cannot stall the child.
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      exitCode: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+}
