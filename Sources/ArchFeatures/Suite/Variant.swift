@@ -46,4 +46,16 @@ public struct Variant<F: Feature>: Sendable {
     self.sources = sources
     self.makeView = makeView
   }
+
+  /// A view of this variant for `context`, as a ``Screen``'s factory would
+  /// make it: for hosting screens yourself (many at once, say).
+  ///
+  /// ```swift
+  /// let screen = Screen<AnyObject & Sendable>(host: host, name: "ticker") { context in
+  ///   variant.view(for: context, services: services)
+  /// }
+  /// ```
+  public func view(for context: ScreenContext, services: F.Services) -> any FeatureView<F.Intent> {
+    makeView(context, services)
+  }
 }
