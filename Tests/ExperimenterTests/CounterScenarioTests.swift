@@ -17,8 +17,8 @@ import Testing
     #expect(Self.suite.cases(feature: "counter").count == 12)
   }
 
-  // NB: drop `.store(in: request)` in CounterViewModel.run and "pop mid-save
-  // cancels the request" fails on mvvm-flow: the save completes for nobody.
+  // NB: drop `.store(in: request)` in CounterPresenter.run and "pop mid-save
+  // cancels the request" fails on mvp: the save completes for nobody.
   @Test(arguments: suite.cases(feature: "counter"))
   func everyCounterScenarioPassesOnEveryVariant(_ test: ScenarioCase) {
     let report = test.run()
