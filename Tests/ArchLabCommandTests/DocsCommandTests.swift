@@ -72,6 +72,37 @@ import Testing
     #expect(!result.stdout.isEmpty || !result.stderr.isEmpty)
   }
 
+  struct Transcript: CustomTestStringConvertible, Sendable {
+    let file: String
+    let arguments: [String]
+    let text: String
+    var testDescription: String { "\(file): archlab \(arguments.joined(separator: " "))" }
+  }
+
+  /// ```text blocks of docs/*.md that open with `$ swift run archlab …`.
+  static let transcripts: [Transcript] = MarkdownDocs.guides.flatMap { url in
+    MarkdownDocs.blocks(in: url).filter { $0.language == "text" }.compactMap { block -> Transcript? in
+      let prefix = "$ swift run archlab "
+      guard block.body.hasPrefix(prefix), let newline = block.body.firstIndex(of: "\n") else { return nil }
+      let command = block.body[block.body.index(block.body.startIndex, offsetBy: prefix.count)..<newline]
+      return Transcript(
+        file: url.lastPathComponent, arguments: words(String(command)),
+        text: String(block.body[block.body.index(after: newline)...]))
+    }
+  }
+
+  @Test func workshopGuideShowsTranscripts() {
+    #expect(Self.transcripts.filter { $0.file == "WorkshopGuide.md" }.count >= 2)
+  }
+
+  // NB: change a frame's text in a scenario and this fails until the guide's transcript is regenerated.
+  @Test(arguments: transcripts)
+  func guideTranscriptIsWhatTheToolPrints(_ transcript: Transcript) throws {
+    let result = try ArchlabProcess.run(transcript.arguments)
+    #expect(result.exitCode == 0)
+    #expect(result.stdout == transcript.text, "regenerate the \(transcript.file) block for archlab \(transcript.arguments.joined(separator: " "))")
+  }
+
   /// Relative link targets in the prose of `url` (fenced blocks left out).
   static func relativeLinks(in url: URL) -> [String] {
     let prose = MarkdownDocs.prose(url)

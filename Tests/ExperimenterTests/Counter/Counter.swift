@@ -14,7 +14,7 @@ enum Counter: Feature {
   static let title = "Counter"
   static let readMe = """
     An experimenter's screen. Compare the presenter's attach/detach with \
-    the view model's observation: both keep the save in flight across a \
+    the view model's observation: both keep the request in flight across a \
     rotation and cancel it on pop.
     """
   /// Where both variants keep the count in the saved-state bundle.
