@@ -45,8 +45,9 @@ let package = Package(
     // End to end: runs the built `archlab` and compares with snapshot files.
     .testTarget(
       name: "ArchLabCommandTests", dependencies: ["archlab"], exclude: ["Fixtures", "Snapshots"]),
-    // An experimenter's variant, added from outside with public imports only.
-    .testTarget(name: "ExperimenterTests", dependencies: ["ArchFeatures", "ArchMVVM", "ArchHost", "ArchFlow"]),
+    // An experimenter's variant and screen, added from outside with public imports only.
+    .testTarget(
+      name: "ExperimenterTests", dependencies: ["ArchFeatures", "ArchMVP", "ArchMVVM", "ArchMetrics", "ArchHost", "ArchFlow"]),
   ]
 )
 

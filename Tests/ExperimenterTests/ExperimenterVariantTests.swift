@@ -19,8 +19,9 @@ import Testing
     #expect(Self.suite.cases(variant: "mvi").count == profile.scenarios.count)
   }
 
-  // NB: drop `.store(in: request)` in MVIProfileStore.run and the pop
-  // mid-flight scenario fails: the request completes for nobody.
+  // NB: in MVIProfileStore.run, launch with `core.host.launch` (outside the
+  // store's scope) and drop `.store(in: request)`: the pop mid-flight
+  // scenario fails, the request completes for nobody.
   @Test(arguments: suite.cases(variant: "mvi"))
   func everyScenarioPassesOnTheExperimentersVariant(_ test: ScenarioCase) {
     let report = test.run()
