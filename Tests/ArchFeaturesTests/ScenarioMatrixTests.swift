@@ -5,8 +5,8 @@ import Testing
 /// comparison. Declared differences (MVC reloading, the leaky variant's
 /// leaks) are asserted by the runner, never skipped.
 @Suite struct ScenarioMatrixTests {
-  // NB: delete `.store(in: attachmentBag)` in UserProfilePresenter.onAttach
-  // and every mvp scenario fails with a live subscription naming that line.
+  // NB: in UserProfilePresenter.onAttach, drop `.store(in: attachmentBag)` and
+  // capture `self` strongly: every profile/mvp case fails, naming that line.
   @Test(arguments: FeatureSuite.standard.cases())
   func scenarioRunsAsDeclared(_ test: ScenarioCase) {
     let report = test.run()
