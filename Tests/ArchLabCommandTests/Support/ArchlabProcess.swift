@@ -38,12 +38,28 @@ struct ArchlabProcess {
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    // Read before waiting, so a full pipe cannot stall the child.
+    // Both pipes are drained at once, before waiting: a child that fills
+    // one while the test reads the other would stall forever.
+    let errors = Collected()
+    let reader = DispatchGroup()
+    let errorHandle = err.fileHandleForReading
+    DispatchQueue.global().async(group: reader) { errors.set(errorHandle.readDataToEndOfFile()) }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    reader.wait()
+    let stderr = errors.data
     process.waitUntilExit()
     return Result(
       exitCode: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
       stderr: String(decoding: stderr, as: UTF8.self))
   }
+}
+
+/// Bytes read on another thread, handed over under a lock.
+private final class Collected: @unchecked Sendable {
+  // `lock` guards `stored`.
+  private let lock = NSLock()
+  private var stored = Data()
+
+  func set(_ data: Data) { lock.withLock { stored = data } }
+  var data: Data { lock.withLock { stored } }
 }
