@@ -69,8 +69,9 @@ struct Call: Sendable, Hashable, CustomStringConvertible {
 struct Observation: Equatable, CustomStringConvertible {
   /// The calls made during the last action, in order.
   var trace: [Call]
-  /// Every value each subscriber has seen, in order.
-  var seen: [Int: [Int]]
+  /// Every value each subscriber has seen, in order (`nil` between the
+  /// full comparisons: equal traces keep it equal, and copying it is slow).
+  var seen: [Int: [Int]]?
   /// The state flow's value, or the shared flow's `replayCache`.
   var value: Int?
   var replay: [Int]?
@@ -80,6 +81,7 @@ struct Observation: Equatable, CustomStringConvertible {
   var counts: [Int]
 
   var description: String {
+    let seen = seen ?? [:]
     let seenText = seen.keys.sorted().map { "#\($0): \(seen[$0]!)" }.joined(separator: ", ")
     return "trace \(trace), value \(value.map(String.init) ?? "-"), replay \(replay.map(\.description) ?? "-"), "
       + "live \(live), counts \(counts), seen [\(seenText)]"

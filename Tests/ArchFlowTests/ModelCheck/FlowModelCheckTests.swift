@@ -12,9 +12,7 @@ struct FlowModelCheckTests {
   static let configs: [FlowConfig] = [
     .state,
     .shared(replay: 0, extra: 1, overflow: .dropOldest),
-    .shared(replay: 0, extra: 1, overflow: .dropLatest),
-    .shared(replay: 1, extra: 0, overflow: .dropOldest),
-    .shared(replay: 2, extra: 0, overflow: .dropLatest),
+    .shared(replay: 1, extra: 0, overflow: .dropLatest),
     .shared(replay: 2, extra: 2, overflow: .dropOldest),
     .shared(replay: 3, extra: 64, overflow: .dropLatest),
   ]
@@ -32,6 +30,7 @@ struct FlowModelCheckTests {
         return
       }
     }
+    print("FlowModelCheckTests: \(config): \(Self.seedsPerConfig) scripts, \(actions) actions, no mismatch")
     #expect(actions > Int(Self.seedsPerConfig) * 10)
   }
 
@@ -49,6 +48,33 @@ struct FlowModelCheckTests {
       let caught = (0..<UInt64(500)).first { FlowModelChecker.check(seed: $0, config: config, fault: .swapsTheOverflowPolicy).mismatch != nil }
       #expect(caught != nil, "\(config)")
     }
+  }
+
+  @Test func aValueSetAwayAndBackDuringADeliveryIsNotDeliveredAgain() {
+    // Found by the model check (seed 24, .state). NB: in StateFlow._drain,
+    // drop the `current == delivered` check to watch everyone get 1 twice.
+    let ledger = SubscriptionLedger()
+    let flow = MutableStateFlow(0, ledger: ledger)
+    let bouncer = Recorder<Int>()
+    let witness = Recorder<Int>()
+    let once = Once()
+    let tokens = [
+      flow.subscribe { value in
+        bouncer.record(value)
+        if value == 1, once() {
+          flow.value = 2
+          flow.value = 1
+        }
+      },
+      flow.subscribe { witness.record($0) },
+    ]
+    flow.value = 1
+    #expect(bouncer.values == [0, 1])
+    #expect(witness.values == [0, 1])
+    flow.value = 2
+    #expect(witness.values == [0, 1, 2])
+    for token in tokens { token.cancel() }
+    #expect(ledger.liveCount == 0)
   }
 
   @Test func replayingASeedGivesTheSameScript() {

@@ -42,8 +42,8 @@ final class RealFlowWorld: @unchecked Sendable {
     return lock.withLock { trace }
   }
 
-  func observe() -> Observation {
-    let (trace, seen) = lock.withLock { (self.trace, self.seen) }
+  func observe(full: Bool) -> Observation {
+    let (trace, seen) = lock.withLock { (self.trace, full ? self.seen : nil) }
     return Observation(
       trace: trace, seen: seen, value: state?.value, replay: shared?.replayCache,
       live: ledger.liveCount, counts: counts.values)

@@ -53,9 +53,9 @@ final class ReferenceModel {
     perform(action)
   }
 
-  func observe() -> Observation {
+  func observe(full: Bool) -> Observation {
     Observation(
-      trace: trace, seen: seen, value: config.isState ? value : nil, replay: config.isState ? nil : replay,
+      trace: trace, seen: full ? seen : nil, value: config.isState ? value : nil, replay: config.isState ? nil : replay,
       live: live.count + 1, counts: counts)  // + 1: the subscriptionCount observer
   }
 
