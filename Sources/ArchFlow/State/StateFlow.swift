@@ -33,9 +33,13 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
   @usableFromInline let list: _SubscriberList
   @usableFromInline let lock: _Lock
   @usableFromInline @exclusivity(unchecked) var current: Value
+  /// The value every subscriber was last called with (newcomers aside):
+  /// a value set away and back during a delivery is not delivered again.
+  @usableFromInline @exclusivity(unchecked) var delivered: Value
 
   init(initialValue: Value, ledger: SubscriptionLedger) {
     current = initialValue
+    delivered = initialValue
     list = _SubscriberList(ledger: ledger)
     lock = list.lock
   }
@@ -137,6 +141,7 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
       return
     }
     list.deliveredVersion = list.version
+    delivered = newValue
     if list.nodes.isEmpty {
       lock.unlock()
       return
@@ -153,8 +158,12 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
   final func _drain() {
     while true {
       lock.lock()
+      if list.version != list.deliveredVersion, current == delivered {
+        list.deliveredVersion = list.version  // set away and back: everyone has it already
+      }
       if list.version != list.deliveredVersion {
         list.deliveredVersion = list.version
+        delivered = current
         let value = current
         let snapshot = list.nodes
         if !list.newcomers.isEmpty { list.newcomers = [] }  // the full pass gives them `value`

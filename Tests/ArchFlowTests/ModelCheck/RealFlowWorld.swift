@@ -1,0 +1,86 @@
+import ArchFlow
+import Foundation
+
+/// The real `MutableStateFlow` or `MutableSharedFlow`, driven by a script.
+///
+/// Each subscriber records its calls and performs its reactions from inside
+/// its callback, on the real flow, as an app's subscriber would.
+final class RealFlowWorld: @unchecked Sendable {
+  // `lock` guards every var below; the flow is only called outside it.
+  private let lock = NSLock()
+  private var tokens: [Int: any Cancellable] = [:]
+  private var plans: [Int: [Reaction]] = [:]
+  private var calls: [Int: Int] = [:]
+  private var trace: [Call] = []
+  private var seen: [Int: [Int]] = [:]
+  private var countToken: (any Cancellable)?
+
+  private let ledger = SubscriptionLedger()
+  private let state: MutableStateFlow<Int>?
+  private let shared: MutableSharedFlow<Int>?
+  private let counts = Recorder<Int>()
+
+  init(config: FlowConfig) {
+    switch config {
+    case .state:
+      state = MutableStateFlow(0, ledger: ledger)
+      shared = nil
+    case .shared(let replay, let extra, let overflow):
+      state = nil
+      shared = MutableSharedFlow(replay: replay, extraBufferCapacity: extra, onBufferOverflow: overflow, ledger: ledger)
+    }
+    let countFlow = state?.subscriptionCount ?? shared?.subscriptionCount
+    countToken = countFlow?.subscribe { [counts] in counts.record($0) }
+  }
+
+  deinit { countToken?.cancel() }
+
+  /// Performs a top-level action; returns the calls it caused.
+  func run(_ action: FlowAction) -> [Call] {
+    lock.withLock { trace = [] }
+    perform(action)
+    return lock.withLock { trace }
+  }
+
+  func observe(full: Bool) -> Observation {
+    let (trace, seen) = lock.withLock { (self.trace, full ? self.seen : nil) }
+    return Observation(
+      trace: trace, seen: seen, value: state?.value, replay: shared?.replayCache,
+      live: ledger.liveCount, counts: counts.values)
+  }
+
+  private func perform(_ action: FlowAction) {
+    switch action {
+    case .write(let values):
+      for value in values {
+        if let state { state.value = value } else { shared?.emit(value) }
+      }
+    case .update(let delta):
+      state?.update { $0 = wrapped($0 + delta) }
+    case .subscribe(let id, let plan):
+      lock.withLock {
+        plans[id] = plan
+        seen[id] = []
+      }
+      let receive: @Sendable (Int) -> Void = { [unowned self] value in self.receive(id, value) }
+      guard let token = state?.subscribe(receive) ?? shared?.subscribe(receive) else { return }
+      lock.withLock { tokens[id] = token }
+    case .cancel(let id):
+      let token = lock.withLock { tokens[id] }
+      token?.cancel()
+    case .resetReplay:
+      shared?.resetReplayCache()
+    }
+  }
+
+  private func receive(_ id: Int, _ value: Int) {
+    let due: [FlowAction] = lock.withLock {
+      trace.append(Call(subscriber: id, value: value))
+      seen[id, default: []].append(value)
+      calls[id, default: 0] += 1
+      let call = calls[id]!
+      return (plans[id] ?? []).filter { $0.onCall == call }.map(\.action)
+    }
+    for action in due { perform(action) }
+  }
+}
