@@ -3,7 +3,7 @@ import ArchFlow
 /// One headless platform instance: the scheduler, the clock and the probes
 /// that every screen of a test shares. Make one per test.
 ///
-/// All work a screen starts runs on ``executor``, a ``ManualTaskExecutor``
+/// All work a screen starts runs on ``executor``, a ``/ArchFlow/ManualTaskExecutor``
 /// that only queues jobs; nothing runs until the test calls ``settle()`` or
 /// ``advance(by:)``. Since one thread runs the queue in order, the same
 /// scenario produces the same frames on every run, and parallel tests each

@@ -35,7 +35,7 @@ import ArchHost
 /// stores those bindings in ``attachmentBag`` right after attaching, so
 /// detach ends them with the rest.
 ///
-/// A ``Clearable``: keep it in a ``PresenterStore`` and it survives rotation
+/// A ``/ArchHost/Clearable``: keep it in a ``PresenterStore`` and it survives rotation
 /// and is cleared on pop. Call `attach`, `detach` and `clear` from one
 /// thread at a time, as a platform's main thread would; ``view`` may be
 /// read from any thread.

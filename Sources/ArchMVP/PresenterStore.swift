@@ -1,12 +1,12 @@
 import ArchHost
 
 /// Keeps presenters across rotation and drops them on pop: the retained
-/// fragment of the article, built on a screen's ``RetainedStore``.
+/// fragment of the article, built on a screen's ``/ArchHost/RetainedStore``.
 ///
 /// The first view of a screen makes the presenter; the views made after a
 /// rotation get the same instance, so a request in flight is not started
 /// again. When the screen is popped (or the process dies) the store clears:
-/// each presenter's `clear()` runs, and the host's ``LifetimeTracker``,
+/// each presenter's `clear()` runs, and the host's ``/ArchHost/LifetimeTracker``,
 /// which has watched the presenter since it was made, expects it to be
 /// released — a presenter still alive after pop shows up in
 /// `host.probeReport().objectsLeaked`.

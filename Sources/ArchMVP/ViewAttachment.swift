@@ -22,7 +22,7 @@ import ArchHost
 /// ```
 ///
 /// `View` is the contract as an existential (`any ProfileContract`), which
-/// Swift cannot constrain to ``ViewContract`` at compile time; ``attach(_:)``
+/// Swift cannot constrain to ``ViewContract`` at compile time; ``Presenter/attach(_:)``
 /// checks at run time that the view is a ``ViewContract`` class.
 public final class ViewAttachment<View>: Sendable {
   /// Subscriptions and tasks that belong to the attached view: cancelled

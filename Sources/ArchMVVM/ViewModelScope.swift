@@ -5,7 +5,7 @@ import ArchHost
 /// together by ``cancel()``, which the view model calls from `clear()`:
 /// Android's `viewModelScope`.
 ///
-/// Tasks are started through ``Host/launch(_:_:)``, so they run on the
+/// Tasks are started through ``/ArchHost/Host/launch(_:_:)``, so they run on the
 /// host's deterministic executor and the host's task tracker lists them
 /// until they return. A scope forgets a task once it has returned, so a
 /// long-lived view model that loads many times does not pile up tokens.
@@ -65,7 +65,7 @@ public final class ViewModelScope: Cancellable {
   /// ```
   public var taskCount: Int { state.withLock { $0.tasks.count } }
 
-  /// Starts `operation` through ``Host/launch(_:_:)`` under `label`, owned
+  /// Starts `operation` through ``/ArchHost/Host/launch(_:_:)`` under `label`, owned
   /// by this scope. In a cancelled scope nothing starts and the returned
   /// token is already cancelled.
   ///

@@ -89,7 +89,7 @@ public struct ProbeSummary: Sendable, Codable, Equatable {
   public var requestsCompletedForNobody: Int
   /// The leak kinds present.
   public var leakKinds: [LeakKind]
-  /// One line per leak, as ``ArchHost/ProbeReport/leaks`` words it.
+  /// One line per leak, as ``/ArchHost/ProbeReport/leaks`` words it.
   public var leaks: [String]
   /// Virtual seconds from the end of the scenario (the last pop) until no
   /// upstream work was in flight: 0 when teardown cancelled everything,

@@ -1,6 +1,6 @@
 /// A `Clock` whose time moves only when a test says so.
 ///
-/// `now` starts at ``Instant/zero`` and changes only through
+/// `now` starts at ``VirtualInstant/zero`` and changes only through
 /// ``advance(by:)``, ``advance(to:)`` and ``run(maxSteps:)``. A task that
 /// calls `sleep` is registered as a sleeper and suspended until time reaches
 /// its deadline; sleepers wake in deadline order, and sleepers with the same
@@ -49,7 +49,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// The executor this clock runs until idle after each wake-up, if any.
   public let executor: ManualTaskExecutor?
 
-  /// Creates a clock at ``Instant/zero``, optionally driving an executor.
+  /// Creates a clock at ``VirtualInstant/zero``, optionally driving an executor.
   ///
   /// ```swift
   /// let clock = TestClock(executor: ManualTaskExecutor())

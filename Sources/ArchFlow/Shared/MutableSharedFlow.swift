@@ -9,7 +9,7 @@
 /// ```
 ///
 /// Emitting never blocks and never suspends: values that cannot wait are
-/// dropped according to ``onBufferOverflow``.
+/// dropped according to ``SharedFlow/onBufferOverflow``.
 public final class MutableSharedFlow<Element: Sendable>: SharedFlow<Element>, @unchecked Sendable {
   // No state of its own: everything is in the superclass, guarded by `list.lock`.
   /// Creates a shared flow.

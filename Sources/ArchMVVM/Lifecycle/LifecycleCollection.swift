@@ -9,7 +9,7 @@ import ArchHost
 /// (the `mvvm-flow` style).
 ///
 /// A state flow gives its current value on every restart, so the view
-/// renders the latest state when it comes back; an ``EventChannel`` keeps
+/// renders the latest state when it comes back; an ``/ArchFlow/EventChannel`` keeps
 /// the events sent while nobody collected and hands them over then.
 ///
 /// ```swift
@@ -41,7 +41,7 @@ public func collect<F: Flow>(
 }
 
 /// Runs `block` in a host task while `lifecycle` is at least `minimum`:
-/// launched through ``Host/launch(_:_:)`` when the view reaches it,
+/// launched through ``/ArchHost/Host/launch(_:_:)`` when the view reaches it,
 /// cancelled when it drops below, launched again on the way back, and
 /// cancelled for good at `destroyed`. Android's `repeatOnLifecycle`.
 ///
@@ -110,7 +110,7 @@ public func collect<F: Flow>(
   }
 }
 
-/// The async form for an ``EventChannel``: as the generic one, but iterating
+/// The async form for an ``/ArchFlow/EventChannel``: as the generic one, but iterating
 /// the channel's own `values(label:)`, which gives back the events a
 /// cancelled consumer had received and not taken — so stopping in the
 /// background or rotating loses no event. An event handed over just before

@@ -19,7 +19,7 @@ public struct ViewModelContext: Sendable {
   /// ViewModelCore(ProfileFrame.loading, host: context.host)
   /// ```
   public let host: Host
-  /// The screen's saved state: read ``SavedStateRegistry/restored`` after
+  /// The screen's saved state: read ``/ArchHost/SavedStateRegistry/restored`` after
   /// process death, register providers for what must survive it.
   ///
   /// ```swift

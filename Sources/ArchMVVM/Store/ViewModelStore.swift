@@ -3,12 +3,12 @@ import ArchHost
 /// The view models of one screen, kept across rotation and cleared on pop
 /// and process death: Android's `ViewModelStore`.
 ///
-/// A screen's store lives in its ``RetainedStore`` (``of(_:)``), so the new
+/// A screen's store lives in its ``/ArchHost/RetainedStore`` (``of(_:)``), so the new
 /// view after a rotation gets the same view models, and the retained
 /// store's clear on pop or process death clears them. Every view model it
-/// makes is tracked by ``Host/tracker`` as `"<screen> <key>"` and expected
+/// makes is tracked by ``/ArchHost/Host/tracker`` as `"<screen> <key>"` and expected
 /// released once cleared: one still alive after a pop is listed in
-/// ``LifetimeTracker/leaked`` and in the probe report.
+/// ``/ArchHost/LifetimeTracker/leaked`` and in the probe report.
 ///
 /// ```swift
 /// // In a view's init:
@@ -16,7 +16,7 @@ import ArchHost
 /// // same instance after screen.rotate(); cleared and released after screen.pop()
 /// ```
 public final class ViewModelStore: Clearable {
-  /// The key of a screen's store in its ``RetainedStore``.
+  /// The key of a screen's store in its ``/ArchHost/RetainedStore``.
   ///
   /// ```swift
   /// screen.retained.keys  // ["ArchMVVM.ViewModelStore"]

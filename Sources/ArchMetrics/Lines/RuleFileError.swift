@@ -1,4 +1,4 @@
-/// A line of a rules file that ``RoleRules/init(parsing:)`` could not read.
+/// A line of a rules file that ``RoleRules/init(parsing:fallback:)`` could not read.
 ///
 /// ```swift
 /// do {
