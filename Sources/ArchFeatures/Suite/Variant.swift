@@ -47,7 +47,7 @@ public struct Variant<F: Feature>: Sendable {
     self.makeView = makeView
   }
 
-  /// A view of this variant for `context`, as a ``Screen``'s factory would
+  /// A view of this variant for `context`, as a `Screen`'s factory would
   /// make it: for hosting screens yourself (many at once, say).
   ///
   /// ```swift
