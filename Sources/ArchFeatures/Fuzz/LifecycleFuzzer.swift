@@ -48,7 +48,7 @@ public enum LifecycleFuzzer {
       }
       run.apply(action)
       if failed == nil, let violation = run.screen.renderLog.violations.first {
-        failed = "step \(index + 1) (\(action)): render after destroy: \(violation)"
+        failed = "step \(index + 1) (\(action)): \(violation)"  // "render after destroy: #1 @ …"
       }
     }
     if failed == nil {
