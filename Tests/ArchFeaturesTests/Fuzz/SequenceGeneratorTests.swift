@@ -21,7 +21,8 @@ import Testing
     for seed: UInt64 in 0..<2_000 {
       let actions = LifecycleFuzzer.sequence(Feed.self, seed: seed)
       #expect(illegalStep(in: actions) == nil, "seed \(seed): \(actions.map(\.description))")
-      #expect(actions.count - 1 >= LifecycleFuzzer.steps.lowerBound && actions.count - 2 <= LifecycleFuzzer.steps.upperBound)
+      // The random steps, perhaps a foreground, and the settle.
+      #expect((LifecycleFuzzer.steps.lowerBound + 1...LifecycleFuzzer.steps.upperBound + 2).contains(actions.count))
       guard case .advance(LifecycleFuzzer.settle) = actions.last else {
         Issue.record("seed \(seed) does not end with the settle")
         continue
