@@ -4,11 +4,12 @@ import Testing
 /// The checks can fail: the leaky variant is caught, a variant that differs
 /// from the model is caught, and a failure replays to the same report.
 @Suite struct FuzzControlTests {
-  // NB: make `LifecycleFuzzer.run` ignore `probes.leaks` and this fails.
+  // NB: make `LifecycleFuzzer.run` ignore `probes.leaks` and this fails:
+  // renders after destroy and wrong frames alone catch 11–24 of the 50.
   @Test(arguments: FuzzPair.standard { $0.contains(.leaksOnPurpose) })
   func leakyVariantIsCaught(_ pair: FuzzPair) {
     let failures = pair.failures(count: 50)
-    #expect(failures.count >= 25, "only \(failures.count) of 50 sequences caught \(pair)")
+    #expect(failures.count >= 45, "only \(failures.count) of 50 sequences caught \(pair)")
   }
 
   // NB: compare only `.noView` in `frameMismatch` and this fails.

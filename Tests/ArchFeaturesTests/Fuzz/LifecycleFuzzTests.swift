@@ -7,8 +7,8 @@ import Testing
 @Suite struct LifecycleFuzzTests {
   static let sequencesPerPair: UInt64 = 1_000
 
-  // NB: delete `request.cancel()` in UserProfileController's destroy
-  // observer and profile / mvc fails with a request completing for nobody.
+  // NB: delete `search.cancelAll()` in SearchPresenter.typed and search / mvp
+  // fails: a stale answer lands after a newer keystroke.
   @Test(arguments: FuzzPair.standard { !$0.contains(.leaksOnPurpose) })
   func disciplinedVariantPassesEverySequence(_ pair: FuzzPair) {
     let failures = pair.failures(count: Self.sequencesPerPair)
