@@ -12,7 +12,7 @@ extension LifecycleFuzzer {
   ///
   /// ```swift
   /// LifecycleFuzzer.sequence(Search.self, seed: 7).map(\.description)
-  /// // ["show", "type(ada)", "advance 0.3 s", "rotate", …, "advance 60 s"]
+  /// // ["show", "type(ada)", "advance 0.3 s", "rotate", …, "advance 10 s"]
   /// ```
   public static func sequence<F: ReferenceModeled>(_ feature: F.Type, seed: UInt64) -> [Action<F.Intent>] {
     precondition(!F.fuzzIntents.isEmpty, "\(F.name): fuzzIntents is empty")
