@@ -3,6 +3,7 @@ import Foundation
 let usage = """
   USAGE: archlab-bench [--suite NAME]... [--cycles N] [--out DIR] [--json PATH]
                        [--coverage FILE] [--quick] [--filter TEXT]
+         archlab-bench --lifecycle-fuzz N [--seed S] [--feature F] [--variant V]
 
   OVERVIEW: Runs ArchLab's measurements in one process and reports them.
 
@@ -13,6 +14,12 @@ let usage = """
              scenario, the rotation scenario run --cycles times on one host
              (leaks, duplicate requests, time to cancel), cancellation and
              scenario timings, and the article's claims with verdicts.
+
+  lifecycle fuzz (a separate mode): N random lifecycle sequences in total,
+             split evenly over every screen × disciplined variant, each checked
+             for renders after destroy, the reference model's final frame and
+             clean probes. Sequence i of a pair uses seed S + i, so a failing
+             seed replays alone. Exits 1 if any sequence failed.
 
   A full run (no --quick) of both writes docs/results.md, docs/results.json
   and docs/results.html; Markdown goes to stdout, progress to stderr.
@@ -27,12 +34,18 @@ let usage = """
                      (path: `swift test --show-codecov-path`), for the coverage claim.
     --quick          Smoke run: few samples and cycles; for CI, not for figures.
     --filter TEXT    Only flow benchmarks whose name contains TEXT.
+    --lifecycle-fuzz N  Run N fuzz sequences in total instead of the suites.
+    --seed S         The first seed, decimal or 0x hex (default: 0).
+    --feature F      Only the screen F (profile, search, …).
+    --variant V      Only the variant V (a leaky one too, if named).
     -h, --help       Show this help.
 
   EXAMPLES:
     swift run -c release archlab-bench
     swift run -c release archlab-bench --suite matrix --cycles 1000 --out /tmp/run
     swift run archlab-bench --quick
+    swift run -c release archlab-bench --lifecycle-fuzz 100000
+    swift run -c release archlab-bench --lifecycle-fuzz 1 --seed 0x2a --feature search --variant mvp
   """
 
 struct Options {
@@ -44,6 +57,8 @@ struct Options {
   var coveragePath: String?
   var quick = false
   var filter: String?
+  /// `--lifecycle-fuzz`: run this mode instead of the suites.
+  var lifecycleFuzz: LifecycleFuzzRun?
 }
 
 /// Every name `--suite` accepts.
@@ -57,6 +72,10 @@ func parseArguments(_ arguments: [String]) throws(UsageError) -> Options? {
   var options = Options()
   var named = false
   var remaining = arguments[...]
+  var fuzzCount: Int?
+  var fuzzSeed: UInt64?
+  var fuzzFeature: String?
+  var fuzzVariant: String?
   func value(for option: String, example: String) throws(UsageError) -> String {
     guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
       throw UsageError(message: "\(option) needs a value, e.g. \(option) \(example)")
@@ -83,6 +102,23 @@ func parseArguments(_ arguments: [String]) throws(UsageError) -> Options? {
         throw UsageError(message: "--cycles needs a whole number of at least 1, got '\(text)'")
       }
       options.cycles = cycles
+    case "--lifecycle-fuzz":
+      let text = try value(for: argument, example: "100000")
+      guard let count = Int(text), count > 0 else {
+        throw UsageError(message: "--lifecycle-fuzz needs a whole number of at least 1, got '\(text)'")
+      }
+      fuzzCount = count
+    case "--seed":
+      let text = try value(for: argument, example: "0x2a")
+      let hex = text.lowercased().hasPrefix("0x")
+      guard let seed = hex ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text) else {
+        throw UsageError(message: "--seed needs a decimal or 0x hexadecimal number, got '\(text)'")
+      }
+      fuzzSeed = seed
+    case "--feature":
+      fuzzFeature = try value(for: argument, example: "search")
+    case "--variant":
+      fuzzVariant = try value(for: argument, example: "mvp")
     case "--suite":
       let name = try value(for: argument, example: "matrix")
       named = true
@@ -102,6 +138,15 @@ func parseArguments(_ arguments: [String]) throws(UsageError) -> Options? {
       let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
       throw UsageError(message: "\(kind) '\(argument)' (see --help)")
     }
+  }
+  if let fuzzCount {
+    guard !named else { throw UsageError(message: "--lifecycle-fuzz runs instead of the suites; drop --suite") }
+    options.lifecycleFuzz = LifecycleFuzzRun(
+      count: fuzzCount, seed: fuzzSeed ?? 0, feature: fuzzFeature, variant: fuzzVariant)
+    return options
+  }
+  if fuzzSeed != nil || fuzzFeature != nil || fuzzVariant != nil {
+    throw UsageError(message: "--seed, --feature and --variant go with --lifecycle-fuzz N")
   }
   if !named {
     options.suites = Suites.all

@@ -23,6 +23,15 @@ let buildKind = "debug"
 let buildKind = "release"
 #endif
 
+if let fuzz = options.lifecycleFuzz {
+  do {
+    exit(try fuzz.run())
+  } catch {
+    printError("archlab-bench: error: \(error.message)")
+    exit(2)
+  }
+}
+
 let configuration: RunConfiguration = options.quick ? .quick : .full
 var flowReport: Report?
 var flowTimings: [TimingRow] = []

@@ -20,7 +20,7 @@ public struct AnyFeature: Sendable {
   /// The registered variants, in registration order.
   public var variants: [VariantInfo] { entry.variantInfos }
 
-  private var entry: any _FeatureEntry
+  var entry: any _FeatureEntry
 
   init<F: Feature>(_ feature: F.Type) {
     name = F.name
@@ -83,6 +83,8 @@ protocol _FeatureEntry: Sendable {
   func cycles(scenario: String, variant: VariantID, count: Int, withoutRotations: Bool) -> CycleReport?
   func rotationCount(in scenario: String) -> Int?
   func registering(_ variant: any Sendable) -> (any _FeatureEntry)?
+  var isReferenceModeled: Bool { get }
+  func fuzz(variant: VariantID, seed: UInt64) -> FuzzFailure?
 }
 
 struct FeatureEntry<F: Feature>: _FeatureEntry {

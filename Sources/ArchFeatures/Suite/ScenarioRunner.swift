@@ -118,20 +118,7 @@ struct Run<F: Feature> {
 
   mutating func perform(_ action: Action<F.Intent>, expecting expected: Expectation<F.Frame>, deviation: String?) -> StepRecord {
     let violationsBefore = screen.renderLog.violations.count
-    switch action {
-    case .show: screen.show()
-    case .rotate: screen.rotate()
-    case .pop: screen.pop()
-    case .background: screen.background()
-    case .foreground: screen.foreground()
-    case .processDeath: bundle = screen.processDeath()
-    case .restore: if let bundle { screen.restore(bundle) }
-    case .intent(let intent):
-      (screen.view as? any FeatureView<F.Intent>)?.perform(intent)
-      host.settle()
-    case .advance(let duration): host.advance(by: duration)
-    case .failNextRequests(let count): services.failNextRequests(count)
-    }
+    apply(action)
     let shown = currentFrame()
     let requests = services.requestCount - requestBase
     let frameMatches: Bool =
@@ -148,6 +135,24 @@ struct Run<F: Feature> {
       rendersAfterDestroy: screen.renderLog.violations.dropFirst(violationsBefore).map(\.description),
       matches: frameMatches && (expected.requests == nil || expected.requests == requests)
     )
+  }
+
+  /// Does `action`, which must not be refused; records nothing.
+  mutating func apply(_ action: Action<F.Intent>) {
+    switch action {
+    case .show: screen.show()
+    case .rotate: screen.rotate()
+    case .pop: screen.pop()
+    case .background: screen.background()
+    case .foreground: screen.foreground()
+    case .processDeath: bundle = screen.processDeath()
+    case .restore: if let bundle { screen.restore(bundle) }
+    case .intent(let intent):
+      (screen.view as? any FeatureView<F.Intent>)?.perform(intent)
+      host.settle()
+    case .advance(let duration): host.advance(by: duration)
+    case .failNextRequests(let count): services.failNextRequests(count)
+    }
   }
 
   /// The current view's last frame.

@@ -1,0 +1,23 @@
+/// A tiny seeded random number generator (Steele, Lea and Flood's
+/// SplitMix64): the same seed gives the same numbers on every platform,
+/// which is what makes a fuzz failure replayable.
+///
+/// ```swift
+/// var random = SplitMix64(seed: 42)
+/// Int.random(in: 1...6, using: &random)  // the same on every run
+/// ```
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  /// A generator whose numbers are fixed by `seed`.
+  public init(seed: UInt64) { state = seed }
+
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
