@@ -30,8 +30,11 @@ struct MatrixRun {
     return report
   }
 
+  /// The command as typed, with paths inside the working folder made relative.
   var commandLine: String {
-    (["archlab-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
+    let folder = FileManager.default.currentDirectoryPath + "/"
+    let arguments = CommandLine.arguments.dropFirst().map { $0.hasPrefix(folder) ? String($0.dropFirst(folder.count)) : $0 }
+    return (["archlab-bench"] + arguments).joined(separator: " ")
   }
 }
 

@@ -1,4 +1,5 @@
 import ArchMetrics
+import Foundation
 
 /// The Markdown a run prints and writes to `results.md`: the flow suite's
 /// table, then the feature suite's report.
@@ -18,7 +19,10 @@ struct ResultsPage {
     }
     if let archLab {
       parts.append("## The feature suite\n")
-      parts.append(MarkdownRenderer().render(archLab))
+      // The page's own header already says where and how; keep the sections.
+      let body = MarkdownRenderer().render(archLab).split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { !($0.hasPrefix("# ") || $0.hasPrefix("- Machine:") || $0.hasPrefix("- Command:")) }
+      parts.append(body.joined(separator: "\n").trimmingCharacters(in: .newlines) + "\n")
     }
     return parts.joined(separator: "\n")
   }
