@@ -8,12 +8,18 @@ extension Feed: ReferenceModeled {
 
   /// The items loaded and the footer; `nil` with no view.
   public static func referenceFrame(after actions: [Action<FeedIntent>], traits: VariantTraits) -> FeedFrame? {
-    FeedWorld.play(actions, traits: traits)
+    FeedWorld.play(actions, traits: traits).frame
+  }
+
+  /// The requests the fake has started by the end.
+  public static func referenceRequests(after actions: [Action<FeedIntent>], traits: VariantTraits) -> Int? {
+    FeedWorld.play(actions, traits: traits).requests
   }
 }
 
 struct FeedWorld: ReferenceWorld {
   var failuresLeft = 0
+  var requests = 0
   private var paging = FeedPaging()
   /// The page in flight, the last page this load wants, and whether it fails.
   private var load: (due: Duration, page: Int, last: Int, fails: Bool)?

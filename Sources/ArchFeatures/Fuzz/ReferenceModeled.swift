@@ -20,4 +20,14 @@ public protocol ReferenceModeled: Feature {
   /// What a variant with `traits` shows after `actions` (a legal sequence
   /// ending in a long clock advance), or `nil` when no view is shown.
   static func referenceFrame(after actions: [Action<Intent>], traits: VariantTraits) -> Frame?
+
+  /// How many requests the fake has started after `actions`, or `nil` not
+  /// to check: the count catches duplicate and missing requests that leave
+  /// the final frame unchanged.
+  static func referenceRequests(after actions: [Action<Intent>], traits: VariantTraits) -> Int?
+}
+
+extension ReferenceModeled {
+  /// Not checked, unless the model says.
+  public static func referenceRequests(after actions: [Action<Intent>], traits: VariantTraits) -> Int? { nil }
 }

@@ -14,6 +14,8 @@ protocol ReferenceWorld {
   init(traits: VariantTraits)
   /// Requests the fake will still fail (``Action/failNextRequests(_:)`` sets it).
   var failuresLeft: Int { get set }
+  /// Requests the fake has started, over every screen of the run.
+  var requests: Int { get set }
   /// When the next thing in flight completes, if anything is in flight.
   var nextEvent: Duration? { get }
   /// What the screen shows now.
@@ -41,17 +43,19 @@ extension ReferenceWorld {
 
   /// Starts a request on the fake: whether it is scripted to fail.
   mutating func beginRequest() -> Bool {
+    requests += 1
     guard failuresLeft > 0 else { return false }
     failuresLeft -= 1
     return true
   }
 
-  /// What this world shows after `actions`, or `nil` with no view.
+  /// What this world shows after `actions` (`nil` with no view), and the
+  /// requests its fake started.
   ///
   /// A variant that keeps nothing across rotation (``VariantTraits/reloadsOnRotation``,
   /// the standard MVC) is a new screen after each rotation and saves
   /// nothing at process death; the others keep their screen across rotation.
-  static func play(_ actions: [Action<Intent>], traits: VariantTraits) -> Frame? {
+  static func play(_ actions: [Action<Intent>], traits: VariantTraits) -> (frame: Frame?, requests: Int) {
     var world = Self(traits: traits)
     let keepsState = !traits.contains(.reloadsOnRotation)
     var now = Duration.zero
@@ -81,7 +85,7 @@ extension ReferenceWorld {
         now = end
       }
     }
-    return shown ? world.frame : nil
+    return (shown ? world.frame : nil, world.requests)
   }
 }
 

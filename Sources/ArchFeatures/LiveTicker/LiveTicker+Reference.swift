@@ -9,12 +9,18 @@ extension LiveTicker: ReferenceModeled {
   /// The symbol with its price at the last tick, connecting, or the error;
   /// `nil` with no view.
   public static func referenceFrame(after actions: [Action<TickerIntent>], traits: VariantTraits) -> TickerFrame? {
-    TickerWorld.play(actions, traits: traits)
+    TickerWorld.play(actions, traits: traits).frame
+  }
+
+  /// The requests the fake has started by the end.
+  public static func referenceRequests(after actions: [Action<TickerIntent>], traits: VariantTraits) -> Int? {
+    TickerWorld.play(actions, traits: traits).requests
   }
 }
 
 struct TickerWorld: ReferenceWorld {
   var failuresLeft = 0
+  var requests = 0
   /// What the view last rendered: it renders only while started.
   private(set) var frame = TickerFrame.connecting(LiveTicker.openingSymbol)
   /// The shared state's value, rendered or not.

@@ -11,12 +11,18 @@ extension Login: ReferenceModeled {
 
   /// The form, its status and the navigations so far; `nil` with no view.
   public static func referenceFrame(after actions: [Action<LoginIntent>], traits: VariantTraits) -> LoginFrame? {
-    LoginWorld.play(actions, traits: traits)
+    LoginWorld.play(actions, traits: traits).frame
+  }
+
+  /// The requests the fake has started by the end.
+  public static func referenceRequests(after actions: [Action<LoginIntent>], traits: VariantTraits) -> Int? {
+    LoginWorld.play(actions, traits: traits).requests
   }
 }
 
 struct LoginWorld: ReferenceWorld {
   var failuresLeft = 0
+  var requests = 0
   private var form = LoginForm()
   private let navigatesUnseen: Bool
   private var started = false

@@ -10,7 +10,12 @@ extension Search: ReferenceModeled {
   /// The last query with its results or error, or the empty field; `nil`
   /// with no view.
   public static func referenceFrame(after actions: [Action<SearchIntent>], traits: VariantTraits) -> SearchFrame? {
-    SearchWorld.play(actions, traits: traits)
+    SearchWorld.play(actions, traits: traits).frame
+  }
+
+  /// The requests the fake has started by the end.
+  public static func referenceRequests(after actions: [Action<SearchIntent>], traits: VariantTraits) -> Int? {
+    SearchWorld.play(actions, traits: traits).requests
   }
 }
 
@@ -21,6 +26,7 @@ struct SearchWorld: ReferenceWorld {
   }
 
   var failuresLeft = 0
+  var requests = 0
   var frame = SearchFrame.empty
   private var pending: Pending?
   /// The query in the bundle saved at process death.

@@ -13,7 +13,12 @@ extension Todo: ReferenceModeled {
 
   /// The filtered list, the counts and the status; `nil` with no view.
   public static func referenceFrame(after actions: [Action<TodoIntent>], traits: VariantTraits) -> TodoFrame? {
-    TodoWorld.play(actions, traits: traits)
+    TodoWorld.play(actions, traits: traits).frame
+  }
+
+  /// The requests the fake has started by the end.
+  public static func referenceRequests(after actions: [Action<TodoIntent>], traits: VariantTraits) -> Int? {
+    TodoWorld.play(actions, traits: traits).requests
   }
 }
 
@@ -24,6 +29,7 @@ struct TodoWorld: ReferenceWorld {
   }
 
   var failuresLeft = 0
+  var requests = 0
   private var state = TodoState(filter: .all)
   /// The repository's items: they outlive every screen.
   private var stored = FakeTodoRepository.seed

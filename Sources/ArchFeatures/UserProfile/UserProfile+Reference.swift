@@ -6,12 +6,18 @@ extension UserProfile: ReferenceModeled {
 
   /// The user, or the error when the last load failed; `nil` with no view.
   public static func referenceFrame(after actions: [Action<ProfileIntent>], traits: VariantTraits) -> ProfileFrame? {
-    ProfileWorld.play(actions, traits: traits)
+    ProfileWorld.play(actions, traits: traits).frame
+  }
+
+  /// The requests the fake has started by the end.
+  public static func referenceRequests(after actions: [Action<ProfileIntent>], traits: VariantTraits) -> Int? {
+    ProfileWorld.play(actions, traits: traits).requests
   }
 }
 
 struct ProfileWorld: ReferenceWorld {
   var failuresLeft = 0
+  var requests = 0
   var frame = ProfileFrame.loading
   /// The load in flight: when it ends and whether it fails.
   private var load: (due: Duration, fails: Bool)?
