@@ -50,6 +50,5 @@ do throws(CommandFailure) {
   }
 } catch {
   output.writeError("archlab: \(error)")
-  if error.exitCode == 2 { output.writeError("See 'archlab --help'.") }
   exit(error.exitCode)
 }

@@ -68,7 +68,10 @@ public struct VariantTraits: OptionSet, Hashable, Sendable, CustomStringConverti
   /// Traits from bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
-  /// Keeps nothing across rotation: the new view starts over (MVC).
+  /// The MVC baseline's behaviour: nothing outlives the view. It reloads after
+  /// a rotation and after a restore (it saves nothing at process death), and
+  /// its controller keeps acting while stopped, as a view that is never
+  /// detached does.
   public static let reloadsOnRotation = VariantTraits(rawValue: 1 << 0)
   /// Written wrong on purpose: the probes must catch it where its mistake
   /// matters (the positive control).

@@ -1,9 +1,11 @@
 import Foundation
 
 /// A value behind an `NSLock`: the one storage type of the runtimes
-/// (ArchHost, ArchMVP, ArchMVVM) that is `@unchecked Sendable`.
+/// (ArchHost, ArchMVP, ArchMVVM) and of ArchLab's own feature suite
+/// (ArchFeatures) that is `@unchecked Sendable`.
 ///
-/// Underscored: visible to the runtime modules, not API. Every mutable field
+/// Underscored: visible to ArchLab's modules, not API. An experimenter's
+/// code should keep its own lock-guarded box (or use `MutableStateFlow`). Every mutable field
 /// of their classes lives in one of these, so the classes themselves hold
 /// only `let`s and are checked `Sendable`.
 /// `NSLock` rather than `Synchronization.Mutex`: ThreadSanitizer on Linux

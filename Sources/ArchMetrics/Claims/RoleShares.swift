@@ -7,21 +7,22 @@ struct RoleShares {
 
   init(_ lines: [LinesRow]) { self.lines = lines }
 
-  /// The share of `role` in each feature's `mvp` variant, judged against `range`.
-  func claim(_ claim: String, role: String, range: ClosedRange<Double>) -> ClaimRow {
+  /// The share of `roles` together in each feature's `mvp` variant, judged
+  /// against `range`.
+  func claim(_ claim: String, roles: Set<String>, range: ClosedRange<Double>) -> ClaimRow {
     let features = Set(lines.filter { $0.variant == "mvp" }.map(\.feature)).sorted()
     guard !features.isEmpty else { return ArticleClaims.notMeasured(claim, "no mvp lines in this run") }
     let shares = features.map { feature in
-      lines.first { $0.feature == feature && $0.variant == "mvp" && $0.role == role }?.share ?? 0
+      lines.filter { $0.feature == feature && $0.variant == "mvp" && roles.contains($0.role) }.map(\.share).reduce(0, +)
     }
     let inside = shares.filter(range.contains).count
     let sorted = shares.sorted()
     return ClaimRow(
       claim: claim,
       measured: "\(ArticleClaims.percent(sorted[0]))–\(ArticleClaims.percent(sorted[sorted.count - 1])) "
-        + "(median \(ArticleClaims.percent(sorted[sorted.count / 2]))), in range on \(inside) of \(features.count) screens",
+        + "(median \(ArticleClaims.percent(Self.median(sorted)))), in range on \(inside) of \(features.count) screens",
       verdict: inside == features.count ? .holds : inside == 0 ? .doesNotHold : .partly,
-      method: "code lines (no blanks or comments) of the mvp variant by role, shared model included")
+      method: "code lines (no blanks or comments) of the mvp variant by role (\(roles.sorted().joined(separator: " + "))), shared model included")
   }
 
   /// How much shorter `variant` is than `base`, without the shared model.
@@ -34,7 +35,7 @@ struct RoleShares {
     }
     let inside = savings.filter { (0.25...0.30).contains($0) }.count
     let sorted = savings.sorted()
-    let median = sorted[sorted.count / 2]
+    let median = Self.median(sorted)
     let verdict: Verdict =
       inside == features.count ? .holds
       : inside > 0 || (0.15...0.40).contains(median) ? .partly : .doesNotHold
@@ -48,5 +49,12 @@ struct RoleShares {
 
   func ownCode(_ feature: String, _ variant: String) -> Int {
     lines.filter { $0.feature == feature && $0.variant == variant && $0.role != "model" }.map(\.code).reduce(0, +)
+  }
+
+  /// The middle value of sorted values; the mean of the two middle ones
+  /// for an even count.
+  static func median(_ sorted: [Double]) -> Double {
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 }

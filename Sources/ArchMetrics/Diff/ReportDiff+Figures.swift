@@ -34,8 +34,11 @@ extension ReportDiff {
     return out
   }
 
+  /// No figures for a summary without samples: an untimed run measured
+  /// nothing there, which is not a change to zero.
   private static func summaryFigures(_ prefix: String, _ summary: SampleSummary) -> [Figure] {
-    [
+    guard summary.count > 0 else { return [] }
+    return [
       Figure(key: prefix + "/median", value: summary.median, summary: summary),
       Figure(key: prefix + "/p99", value: summary.p99, summary: summary),
     ]

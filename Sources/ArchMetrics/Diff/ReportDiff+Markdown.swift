@@ -3,7 +3,8 @@ extension ReportDiff {
   public func markdown(showUnchanged: Bool = false) -> String {
     var blocks = [
       "# ArchLab report diff",
-      "- Old: \(TextTable.markdownEscaped(oldSource))\n- New: \(TextTable.markdownEscaped(newSource))",
+      "- Old: \(TextTable.markdownEscaped(oldSource))\n- New: \(TextTable.markdownEscaped(newSource))"
+        + notes.map { "\n- Note: \(TextTable.markdownEscaped($0))" }.joined(),
     ]
     for section in sections(showUnchanged: showUnchanged) {
       blocks.append("## " + section.title)

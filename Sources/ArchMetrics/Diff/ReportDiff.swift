@@ -20,12 +20,18 @@ public struct ReportDiff: Sendable, Equatable {
   public var oldSource: String
   /// What the new report was measured on and with.
   public var newSource: String
+  /// Warnings about comparing these two runs, such as different cycles.
+  public var notes: [String]
 
   /// Compares `old` with `new`; throws when their schemas differ.
   public init(old: ArchLabReport, new: ArchLabReport) throws(ReportDiffError) {
     guard old.schema == new.schema else { throw .schemaMismatch(old: old.schema, new: new.schema) }
-    oldSource = "\(old.command) (\(old.machine))"
-    newSource = "\(new.command) (\(new.machine))"
+    oldSource = "\(old.command) (\(old.machine), \(old.cycles) cycles)"
+    newSource = "\(new.command) (\(new.machine), \(new.cycles) cycles)"
+    notes =
+      old.cycles == new.cycles
+      ? []
+      : ["the runs used different cycles (\(old.cycles) and \(new.cycles)): leak figures grow with cycles, so their changes say little"]
     let oldFigures = Self.figures(of: old)
     let newFigures = Self.figures(of: new)
     let oldByKey = Self.firstByKey(oldFigures)

@@ -42,21 +42,25 @@ public enum LeakMatrix {
       liveSubscriptions: scale?.probes.liveSubscriptions ?? 0, liveTasks: scale?.probes.liveTasks.count ?? 0,
       objectsAlive: scale?.probes.objectsAlive.count ?? 0,
       rendersAfterDestroy: scale?.probes.rendersAfterDestroy ?? 0,
-      completedForNobody: scale?.probes.requestsCompletedForNobody ?? 0,
+      completedForNobody: (scale?.probes.requestsCompletedForNobody ?? 0)
+        + reports.map(\.probes.requestsCompletedForNobody).reduce(0, +),
       duplicateRequestsPerRotation: rotation.map { duplicates(feature, $0, variant) } ?? 0,
       upstreamIdleAfterPop: idle,
       popLatency: SampleSummary((scale?.popSeconds ?? []).map { $0 * 1e9 })
     )
   }
 
-  /// Extra requests per rotation: the scenario with and without its rotations.
+  /// Extra requests per rotation: the scenario with and without its
+  /// rotations. A rotation that loses work instead (fewer requests, as
+  /// MVC's search forgets its query) counts 0: a lost request is not a
+  /// duplicate, and the scenario's frames already declare the loss.
   static func duplicates(_ feature: AnyFeature, _ scenario: String, _ variant: VariantID) -> Double {
     guard
       let with = feature.cycles(scenario: scenario, variant: variant, count: duplicateCycles),
       let without = feature.cycles(scenario: scenario, variant: variant, count: duplicateCycles, withoutRotations: true),
       let rotations = feature.rotationCount(in: scenario), rotations > 0
     else { return 0 }
-    return Double(with.requests - without.requests) / Double(duplicateCycles * rotations)
+    return Double(max(0, with.requests - without.requests)) / Double(duplicateCycles * rotations)
   }
 
   static func scenario(of feature: AnyFeature, covering coverage: ScenarioCoverage) -> String? {

@@ -85,7 +85,8 @@ public struct MatrixRow: Sendable, Codable, Equatable {
   public var objectsAlive: Int
   /// Renders to destroyed views during the scale run.
   public var rendersAfterDestroy: Int
-  /// Upstream requests that completed after their consumer was gone.
+  /// Upstream requests that completed after their consumer was gone, over
+  /// every scenario and the scale run.
   public var completedForNobody: Int
   /// Extra requests each rotation caused (0 when work survives rotation).
   public var duplicateRequestsPerRotation: Double

@@ -20,7 +20,7 @@ enum PlayCommand: Command {
       "archlab play login --scenario \"rotation mid-submit\"",
     ],
     options: [
-      OptionSpec("variant", valueName: "variant", help: "A variant to play (repeatable).", isRepeatable: true),
+      OptionSpec("variant", valueName: "variant", help: "A variant to play.", isRepeatable: true),
       OptionSpec("scenario", valueName: "scenario", help: "The scenario's number or (part of) its name."),
     ],
     positionals: [PositionalSpec("feature", help: "The screen (profile, search, feed, login, ticker, todo).")])

@@ -26,13 +26,17 @@ enum ReportCommand: Command {
     ])
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
+    if let path = arguments.value("output") { try Files.checkWritable(path) }
     let report: ArchLabReport
     if let path = arguments.value("from") {
+      if arguments.value("cycles") != "20" {
+        throw .usage("--cycles measures a new run; it does not apply to a saved one (--from \(path))")
+      }
       report = try DiffCommand.readReport(path)
     } else {
       let cycles: Int
       do {
-        cycles = try arguments.integer("cycles", in: 1...100_000) ?? 20
+        cycles = try arguments.integer("cycles", in: 1...10_000) ?? 20
       } catch {
         throw CommandFailure(error)
       }

@@ -16,6 +16,20 @@ enum Files {
     return data
   }
 
+  /// Fails now, before any work, if `path` cannot be written: a folder, or
+  /// a file in a folder that does not exist.
+  static func checkWritable(_ path: String) throws(CommandFailure) {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      throw .usage("cannot write \(path): it is a folder; give a file name")
+    }
+    let folder = (path as NSString).deletingLastPathComponent
+    let shown = folder.isEmpty ? "." : folder
+    guard FileManager.default.fileExists(atPath: shown, isDirectory: &isFolder), isFolder.boolValue else {
+      throw .usage("cannot write \(path): folder \(shown) does not exist")
+    }
+  }
+
   /// Writes `text` to `path` through a temporary file: all or nothing.
   static func write(_ text: String, to path: String, output: some Output) throws(CommandFailure) {
     do {

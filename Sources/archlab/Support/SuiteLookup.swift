@@ -36,8 +36,11 @@ enum SuiteLookup {
     if let exact = feature.scenarios.first(where: { $0.lowercased() == text.lowercased() }) { return exact }
     let matches = feature.scenarios.filter { $0.lowercased().contains(text.lowercased()) }
     if matches.count == 1 { return matches[0] }
-    let hint = nearest(text, in: feature.scenarios).map { "; did you mean '\($0)'?" }
-      ?? (matches.isEmpty ? "" : "; it matches \(matches.count) of them")
+    if matches.count > 1 {
+      let names = matches.map { "'\($0)'" }.joined(separator: ", ")
+      throw .usage("scenario '\(text)' of \(feature.name) is ambiguous: it matches \(names); give its number or more of its name")
+    }
+    let hint = nearest(text, in: feature.scenarios).map { "; did you mean '\($0)'?" } ?? ""
     throw .usage("unknown scenario '\(text)' of \(feature.name)\(hint) (see 'archlab list \(feature.name)')")
   }
 
@@ -48,7 +51,14 @@ enum SuiteLookup {
   }
 
   static func unknown(_ kind: String, _ name: String, choices: [String], scope: String = "") -> String {
-    let hint = nearest(name.lowercased(), in: choices).map { "; did you mean '\($0)'?" } ?? ""
+    let typed = name.lowercased()
+    let extensions = choices.filter { $0.hasPrefix(typed) }
+    let hint: String
+    if !typed.isEmpty, extensions.count > 1 {
+      hint = "; did you mean one of " + extensions.map { "'\($0)'" }.joined(separator: ", ") + "?"
+    } else {
+      hint = (extensions.first ?? nearest(typed, in: choices)).map { "; did you mean '\($0)'?" } ?? ""
+    }
     return "unknown \(kind) '\(name)'\(scope)\(hint) (choose one of \(choices.joined(separator: ", ")))"
   }
 }

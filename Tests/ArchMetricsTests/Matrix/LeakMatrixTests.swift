@@ -20,6 +20,18 @@ import Testing
     #expect(leakyMore.rendersAfterDestroy == 3 * leakyFew.rendersAfterDestroy)
   }
 
+  @Test(arguments: FeatureSuite.standard.features.map(\.name))
+  func leakySubscriptionsAndObjectsGrowInProportionToCyclesOnEveryScreen(_ feature: String) throws {
+    let two = try #require(LeakMatrix.measure(.standard, cycles: 2, feature: feature, variants: [.mvpLeaky]).first)
+    let four = try #require(LeakMatrix.measure(.standard, cycles: 4, feature: feature, variants: [.mvpLeaky]).first)
+    #expect(two.liveSubscriptions > 0 && two.objectsAlive > 0)
+    #expect(four.liveSubscriptions == 2 * two.liveSubscriptions)
+    #expect(four.objectsAlive == 2 * two.objectsAlive)
+    // Renders after destroy grow at least as fast; faster for a stream that
+    // keeps ticking into every earlier cycle's destroyed views.
+    #expect(four.rendersAfterDestroy >= 2 * two.rendersAfterDestroy)
+  }
+
   @Test func onlyTheControllerThatKeepsNothingRepeatsRequestsOnRotation() throws {
     let rows = LeakMatrix.measure(.standard, cycles: 1, feature: "profile")
     #expect(rows.first { $0.variant == "mvc" }?.duplicateRequestsPerRotation == 1)
