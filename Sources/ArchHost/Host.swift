@@ -144,6 +144,19 @@ public final class Host: Sendable {
     return ActionCancellable { task.cancel() }
   }
 
+  /// A `FlowScope` whose tasks this host starts with ``launch(_:_:)``
+  /// under `label`: they run on ``executor``, are bound to ``ledger``, and
+  /// ``tasks`` lists them until they return, so a scope nobody cancels
+  /// shows up in the probes.
+  ///
+  /// ```swift
+  /// let scope = host.scope("ticker.sharing")
+  /// let prices = service.prices(symbol: "ACME").stateIn(scope, initial: .connecting, started: .eagerly)
+  /// ```
+  public func scope(_ label: String) -> FlowScope {
+    FlowScope { [self] operation in launch(label, operation) }
+  }
+
   /// Runs `body` with `SubscriptionLedger.current` bound to ``ledger``, so
   /// flows made inside report to this host.
   ///

@@ -4,7 +4,9 @@
 ///
 /// Tasks are started with the scope's executor preference, so a scope
 /// built on a ``ManualTaskExecutor`` runs its work only when that executor
-/// is driven — the basis of deterministic tests. Cancelling the scope
+/// is driven — the basis of deterministic tests. A scope can instead hand
+/// its tasks to a launcher (``init(launcher:)``), such as a host that
+/// lists every task it runs. Cancelling the scope
 /// cancels every task and subscription it owns, and everything added later.
 ///
 /// ```swift
@@ -16,12 +18,13 @@ public final class FlowScope: Cancellable, @unchecked Sendable {
   // @unchecked Sendable: every stored var is guarded by `lock` (below).
   /// The executor the scope's tasks prefer; `nil` for the global one.
   public let executor: (any TaskExecutor)?
+  private let launcher: Launcher?
   /// What the scope owns besides its tasks; the bag cancels late arrivals.
   private let owned = CancellableBag()
 
   // `lock` guards every stored var below.
   private let lock = _Lock()
-  private var tasks: [UInt64: Task<Void, Never>] = [:]
+  private var tasks: [UInt64: any Cancellable] = [:]
   /// Tasks that finished before `launch` could register them.
   private var finishedEarly: Set<UInt64> = []
   private var nextTaskID: UInt64 = 0
@@ -30,6 +33,22 @@ public final class FlowScope: Cancellable, @unchecked Sendable {
   /// Creates a scope whose tasks prefer `executor`.
   public init(executor: (any TaskExecutor)? = nil) {
     self.executor = executor
+    launcher = nil
+  }
+
+  /// Starts one task for the scope and returns its cancel handle.
+  public typealias Launcher = @Sendable (_ operation: sending @escaping () async -> Void) -> any Cancellable
+
+  /// Creates a scope whose tasks `launcher` starts, instead of the scope
+  /// itself: to give another owner (a host's task list, say) sight of them.
+  /// The scope still cancels each through the handle `launcher` returns.
+  ///
+  /// ```swift
+  /// let scope = FlowScope { operation in host.launch("ticker.sharing", operation) }
+  /// ```
+  public init(launcher: @escaping Launcher) {
+    executor = nil
+    self.launcher = launcher
   }
 
   deinit {
@@ -56,16 +75,23 @@ public final class FlowScope: Cancellable, @unchecked Sendable {
     }
     // Created outside the lock: an executor may run the task at once, and
     // the task's last step takes the lock.
-    let task = Task(executorPreference: executor) { [weak self] in
+    let body: () async -> Void = { [weak self] in
       await operation()
       self?.taskFinished(id)
+    }
+    let task: any Cancellable
+    if let launcher {
+      task = launcher(body)
+    } else {
+      let started = Task(executorPreference: executor, operation: body)
+      task = ActionCancellable { started.cancel() }
     }
     lock.lock()
     let startCancelled = cancelled
     if finishedEarly.remove(id) == nil { tasks[id] = task }
     lock.unlock()
     if startCancelled { task.cancel() }
-    return ActionCancellable { task.cancel() }
+    return task
   }
 
   /// Makes the scope own `cancellable`: it is cancelled with the scope (at

@@ -14,7 +14,7 @@ final class TickerController: FeatureView {
   init(context: ScreenContext, service: any PriceService) {
     let symbol = LiveTicker.openingSymbol
     selection = MutableStateFlow(TickerSelection(symbol: symbol), ledger: context.host.ledger)
-    scope = FlowScope(executor: context.host.executor)
+    scope = context.host.scope("ticker.sharing")
     let frames = selection
       .flatMapLatest { selection in
         service.prices(symbol: selection.symbol).map { TickerFrame(symbol: selection.symbol, update: $0) }

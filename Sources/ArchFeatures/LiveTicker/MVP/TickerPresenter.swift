@@ -21,7 +21,7 @@ final class TickerPresenter: TickerPresenting {
   init(service: any PriceService, host: Host, saved: SavedStateRegistry) {
     let symbol = TickerSavedState.restoredSymbol(in: saved)
     selection = MutableStateFlow(TickerSelection(symbol: symbol), ledger: host.ledger)
-    let scope = FlowScope(executor: host.executor)
+    let scope = host.scope("ticker.sharing")
     scope.store(in: attachment.lifetimeBag)
     frames = selection
       .flatMapLatest { selection in

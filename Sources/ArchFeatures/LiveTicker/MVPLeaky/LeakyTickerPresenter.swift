@@ -30,7 +30,7 @@ final class LeakyTickerPresenter: TickerPresenting {
   init(service: any PriceService, host: Host, saved: SavedStateRegistry) {
     let symbol = TickerSavedState.restoredSymbol(in: saved)
     selection = MutableStateFlow(TickerSelection(symbol: symbol), ledger: host.ledger)
-    scope = FlowScope(executor: host.executor)
+    scope = host.scope("ticker.sharing")
     frames = selection
       .flatMapLatest { selection in
         service.prices(symbol: selection.symbol).map { TickerFrame(symbol: selection.symbol, update: $0) }

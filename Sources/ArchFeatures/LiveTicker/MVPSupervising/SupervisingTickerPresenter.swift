@@ -22,7 +22,7 @@ final class SupervisingTickerPresenter: Presenter {
   init(service: any PriceService, host: Host, saved: SavedStateRegistry) {
     let symbol = TickerSavedState.restoredSymbol(in: saved)
     selection = MutableStateFlow(TickerSelection(symbol: symbol), ledger: host.ledger)
-    let scope = FlowScope(executor: host.executor)
+    let scope = host.scope("ticker.sharing")
     scope.store(in: attachment.lifetimeBag)
     quotes = selection
       .flatMapLatest { selection in

@@ -18,7 +18,7 @@ final class TickerViewModel: ViewModel {
   init(service: any PriceService, context: ViewModelContext) {
     let symbol = TickerSavedState.restoredSymbol(in: context.saved)
     core = ViewModelCore(TickerSelection(symbol: symbol), host: context.host)
-    let scope = FlowScope(executor: context.host.executor)
+    let scope = context.host.scope("ticker.sharing")
     core.scope.own(scope)
     frames = core.state
       .flatMapLatest { selection in
