@@ -6,14 +6,10 @@ extension Feed: ReferenceModeled {
   /// Load more (twice as likely) and pull to refresh.
   public static var fuzzIntents: [FeedIntent] { [.loadMore, .loadMore, .refresh] }
 
-  /// The items loaded and the footer; `nil` with no view.
-  public static func referenceFrame(after actions: [Action<FeedIntent>], traits: VariantTraits) -> FeedFrame? {
-    FeedWorld.play(actions, traits: traits).frame
-  }
-
-  /// The requests the fake has started by the end.
-  public static func referenceRequests(after actions: [Action<FeedIntent>], traits: VariantTraits) -> Int? {
-    FeedWorld.play(actions, traits: traits).requests
+  /// The items loaded and the footer, and the requests its fake started; `nil`
+  /// with no view.
+  public static func reference(after actions: [Action<FeedIntent>], traits: VariantTraits) -> ReferenceOutcome<FeedFrame> {
+    FeedWorld.play(actions, traits: traits)
   }
 }
 

@@ -52,12 +52,11 @@ public enum LifecycleFuzzer {
       }
     }
     if failed == nil {
-      failed = frameMismatch(shown: run.currentFrame(), expected: F.referenceFrame(after: actions, traits: variant.traits))
-    }
-    if failed == nil, let expected = F.referenceRequests(after: actions, traits: variant.traits),
-      run.services.requestCount != expected
-    {
-      failed = "requests: the reference model started \(expected), the fake \(run.services.requestCount)"
+      let reference = F.reference(after: actions, traits: variant.traits)
+      failed = frameMismatch(shown: run.currentFrame(), expected: reference.frame)
+      if failed == nil, let expected = reference.requests, run.services.requestCount != expected {
+        failed = "requests: the reference model started \(expected), the fake \(run.services.requestCount)"
+      }
     }
     let probes = run.tearDown()
     if failed == nil, let leak = probes.leaks.first {

@@ -9,7 +9,7 @@
 /// ```swift
 /// extension Counter: ReferenceModeled {
 ///   static var fuzzIntents: [CounterIntent] { [.increment, .reset] }
-///   static func referenceFrame(after actions: [Action<CounterIntent>], traits: VariantTraits) -> CounterFrame? { … }
+///   static func reference(after actions: [Action<CounterIntent>], traits: VariantTraits) -> ReferenceOutcome<CounterFrame> { … }
 /// }
 /// ```
 public protocol ReferenceModeled: Feature {
@@ -18,16 +18,23 @@ public protocol ReferenceModeled: Feature {
   static var fuzzIntents: [Intent] { get }
 
   /// What a variant with `traits` shows after `actions` (a legal sequence
-  /// ending in a long clock advance), or `nil` when no view is shown.
-  static func referenceFrame(after actions: [Action<Intent>], traits: VariantTraits) -> Frame?
-
-  /// How many requests the fake has started after `actions`, or `nil` not
-  /// to check: the count catches duplicate and missing requests that leave
-  /// the final frame unchanged.
-  static func referenceRequests(after actions: [Action<Intent>], traits: VariantTraits) -> Int?
+  /// ending in a long clock advance), and how many requests its fake
+  /// started: computed in one pass of the model.
+  static func reference(after actions: [Action<Intent>], traits: VariantTraits) -> ReferenceOutcome<Frame>
 }
 
-extension ReferenceModeled {
-  /// Not checked, unless the model says.
-  public static func referenceRequests(after actions: [Action<Intent>], traits: VariantTraits) -> Int? { nil }
+/// What a reference model says a sequence ends with.
+public struct ReferenceOutcome<Frame: Sendable>: Sendable {
+  /// The final frame, or `nil` when no view is shown.
+  public var frame: Frame?
+  /// The requests the fake has started, or `nil` not to check them. The
+  /// count catches duplicate and missing requests that leave the final
+  /// frame unchanged.
+  public var requests: Int?
+
+  /// An outcome; leave out `requests` not to check them.
+  public init(frame: Frame?, requests: Int? = nil) {
+    self.frame = frame
+    self.requests = requests
+  }
 }

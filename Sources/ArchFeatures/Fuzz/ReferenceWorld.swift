@@ -8,7 +8,7 @@
 /// ``close(processDeath:at:)`` say exactly what survives.
 protocol ReferenceWorld {
   associatedtype Intent: Sendable & CustomStringConvertible
-  associatedtype Frame
+  associatedtype Frame: Sendable
 
   /// A world before the screen is first shown, for a variant with `traits`.
   init(traits: VariantTraits)
@@ -55,7 +55,7 @@ extension ReferenceWorld {
   /// A variant that keeps nothing across rotation (``VariantTraits/reloadsOnRotation``,
   /// the standard MVC) is a new screen after each rotation and saves
   /// nothing at process death; the others keep their screen across rotation.
-  static func play(_ actions: [Action<Intent>], traits: VariantTraits) -> (frame: Frame?, requests: Int) {
+  static func play(_ actions: [Action<Intent>], traits: VariantTraits) -> ReferenceOutcome<Frame> {
     var world = Self(traits: traits)
     let keepsState = !traits.contains(.reloadsOnRotation)
     var now = Duration.zero
@@ -85,7 +85,7 @@ extension ReferenceWorld {
         now = end
       }
     }
-    return (shown ? world.frame : nil, world.requests)
+    return ReferenceOutcome(frame: shown ? world.frame : nil, requests: world.requests)
   }
 }
 

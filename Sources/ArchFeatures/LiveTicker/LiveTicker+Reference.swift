@@ -8,13 +8,8 @@ extension LiveTicker: ReferenceModeled {
 
   /// The symbol with its price at the last tick, connecting, or the error;
   /// `nil` with no view.
-  public static func referenceFrame(after actions: [Action<TickerIntent>], traits: VariantTraits) -> TickerFrame? {
-    TickerWorld.play(actions, traits: traits).frame
-  }
-
-  /// The requests the fake has started by the end.
-  public static func referenceRequests(after actions: [Action<TickerIntent>], traits: VariantTraits) -> Int? {
-    TickerWorld.play(actions, traits: traits).requests
+  public static func reference(after actions: [Action<TickerIntent>], traits: VariantTraits) -> ReferenceOutcome<TickerFrame> {
+    TickerWorld.play(actions, traits: traits)
   }
 }
 

@@ -9,14 +9,10 @@ extension Login: ReferenceModeled {
     [.email("ada@example.org"), .email("ada"), .password("analytical"), .password("short"), .submit, .submit, .submit]
   }
 
-  /// The form, its status and the navigations so far; `nil` with no view.
-  public static func referenceFrame(after actions: [Action<LoginIntent>], traits: VariantTraits) -> LoginFrame? {
-    LoginWorld.play(actions, traits: traits).frame
-  }
-
-  /// The requests the fake has started by the end.
-  public static func referenceRequests(after actions: [Action<LoginIntent>], traits: VariantTraits) -> Int? {
-    LoginWorld.play(actions, traits: traits).requests
+  /// The form, its status and the navigations so far, and the requests its fake
+  /// started; `nil` with no view.
+  public static func reference(after actions: [Action<LoginIntent>], traits: VariantTraits) -> ReferenceOutcome<LoginFrame> {
+    LoginWorld.play(actions, traits: traits)
   }
 }
 

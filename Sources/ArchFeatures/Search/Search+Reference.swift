@@ -7,15 +7,10 @@ extension Search: ReferenceModeled {
     [.type(""), .type("a"), .type("ad"), .type("ada"), .type("grace"), .type("zz")]
   }
 
-  /// The last query with its results or error, or the empty field; `nil`
-  /// with no view.
-  public static func referenceFrame(after actions: [Action<SearchIntent>], traits: VariantTraits) -> SearchFrame? {
-    SearchWorld.play(actions, traits: traits).frame
-  }
-
-  /// The requests the fake has started by the end.
-  public static func referenceRequests(after actions: [Action<SearchIntent>], traits: VariantTraits) -> Int? {
-    SearchWorld.play(actions, traits: traits).requests
+  /// The last query with its results or error, or the empty field, and the
+  /// requests its fake started; `nil` with no view.
+  public static func reference(after actions: [Action<SearchIntent>], traits: VariantTraits) -> ReferenceOutcome<SearchFrame> {
+    SearchWorld.play(actions, traits: traits)
   }
 }
 

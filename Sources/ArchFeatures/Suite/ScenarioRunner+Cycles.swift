@@ -22,7 +22,7 @@ extension ScenarioRunner {
       if cycle > 0 { run.reopen() }
       var previous: Expectation<F.Frame> = .noView
       for step in scenario.steps {
-        let expected = step.deviation(for: variant.traits)?.expected ?? step.expected ?? previous
+        let expected = step.expected(for: variant.traits, after: previous)
         previous = expected
         if run.refusal(of: step.action) != nil {
           mismatches += 1

@@ -23,7 +23,7 @@ public enum ScenarioRunner {
     var previous: Expectation<F.Frame> = .noView
     for (index, step) in scenario.steps.enumerated() {
       let deviation = step.deviation(for: variant.traits)
-      let expected = deviation?.expected ?? step.expected ?? previous
+      let expected = step.expected(for: variant.traits, after: previous)
       previous = expected
       if let refusal = run.refusal(of: step.action) {
         failures.append("step \(index + 1) (\(step.action)): \(refusal); the scenario stopped here")

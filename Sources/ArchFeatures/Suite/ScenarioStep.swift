@@ -35,6 +35,13 @@ public struct ScenarioStep<F: Feature>: Sendable {
     return step
   }
 
+  /// What a variant with `traits` should show after this step: its
+  /// deviation, else the step's expectation, else `previous` (the step
+  /// before's).
+  public func expected(for traits: VariantTraits, after previous: Expectation<F.Frame>) -> Expectation<F.Frame> {
+    deviation(for: traits)?.expected ?? expected ?? previous
+  }
+
   /// The deviation that applies to a variant with `traits`, if any.
   public func deviation(for traits: VariantTraits) -> Deviation<F.Frame>? {
     deviations.first { !traits.isDisjoint(with: $0.trait) }

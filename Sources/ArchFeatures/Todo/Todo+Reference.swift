@@ -11,14 +11,10 @@ extension Todo: ReferenceModeled {
     ]
   }
 
-  /// The filtered list, the counts and the status; `nil` with no view.
-  public static func referenceFrame(after actions: [Action<TodoIntent>], traits: VariantTraits) -> TodoFrame? {
-    TodoWorld.play(actions, traits: traits).frame
-  }
-
-  /// The requests the fake has started by the end.
-  public static func referenceRequests(after actions: [Action<TodoIntent>], traits: VariantTraits) -> Int? {
-    TodoWorld.play(actions, traits: traits).requests
+  /// The filtered list, the counts and the status, and the requests its fake
+  /// started; `nil` with no view.
+  public static func reference(after actions: [Action<TodoIntent>], traits: VariantTraits) -> ReferenceOutcome<TodoFrame> {
+    TodoWorld.play(actions, traits: traits)
   }
 }
 

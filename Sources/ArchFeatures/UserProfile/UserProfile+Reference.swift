@@ -4,14 +4,10 @@ extension UserProfile: ReferenceModeled {
   /// The retry button, at any time.
   public static var fuzzIntents: [ProfileIntent] { [.retry] }
 
-  /// The user, or the error when the last load failed; `nil` with no view.
-  public static func referenceFrame(after actions: [Action<ProfileIntent>], traits: VariantTraits) -> ProfileFrame? {
-    ProfileWorld.play(actions, traits: traits).frame
-  }
-
-  /// The requests the fake has started by the end.
-  public static func referenceRequests(after actions: [Action<ProfileIntent>], traits: VariantTraits) -> Int? {
-    ProfileWorld.play(actions, traits: traits).requests
+  /// The user, or the error when the last load failed, and the requests its
+  /// fake started; `nil` with no view.
+  public static func reference(after actions: [Action<ProfileIntent>], traits: VariantTraits) -> ReferenceOutcome<ProfileFrame> {
+    ProfileWorld.play(actions, traits: traits)
   }
 }
 

@@ -32,12 +32,7 @@ enum CompareCommand: Command {
     if let path = arguments.value("output") { try Files.checkWritable(path) }
     let feature = try arguments.value("feature").map { name throws(CommandFailure) in try SuiteLookup.feature(name) }
     let variants = try SuiteLookup.variants(arguments.values("variant"), of: feature)
-    let cycles: Int
-    do {
-      cycles = try arguments.integer("cycles", in: 1...10_000) ?? 20
-    } catch {
-      throw CommandFailure(error)
-    }
+    let cycles = try self.cycles(arguments)
     let report = try measure(feature: feature?.name, variants: variants, cycles: cycles, command: commandLine(arguments))
     let format = arguments.value("format") ?? "text"
     let screens = feature.map { [$0.name] } ?? SuiteLookup.suite.features.map(\.name)
@@ -70,6 +65,15 @@ enum CompareCommand: Command {
       ).build(SuiteLookup.suite) { progress.update("archlab: \($0)") }
     } catch {
       throw .failed("cannot count the feature suite's lines: \(error.localizedDescription)")
+    }
+  }
+
+  /// `--cycles`, checked: 1 to 10,000, 20 when not given.
+  static func cycles(_ arguments: ParsedArguments) throws(CommandFailure) -> Int {
+    do {
+      return try arguments.integer("cycles", in: 1...10_000) ?? 20
+    } catch {
+      throw CommandFailure(error)
     }
   }
 

@@ -34,12 +34,7 @@ enum ReportCommand: Command {
       }
       report = try DiffCommand.readReport(path)
     } else {
-      let cycles: Int
-      do {
-        cycles = try arguments.integer("cycles", in: 1...10_000) ?? 20
-      } catch {
-        throw CommandFailure(error)
-      }
+      let cycles = try CompareCommand.cycles(arguments)
       report = try CompareCommand.measure(feature: nil, variants: [], cycles: cycles, command: "archlab report")
     }
     let text: String =

@@ -5,7 +5,7 @@ import ArchFeatures
 extension Counter: ReferenceModeled {
   static var fuzzIntents: [CounterIntent] { [.increment] }
 
-  static func referenceFrame(after actions: [Action<CounterIntent>], traits: VariantTraits) -> Int? {
+  static func reference(after actions: [Action<CounterIntent>], traits: VariantTraits) -> ReferenceOutcome<Int> {
     var count: Int?
     for action in actions {
       switch action {
@@ -16,6 +16,6 @@ extension Counter: ReferenceModeled {
       case .rotate, .background, .foreground, .advance, .failNextRequests: break
       }
     }
-    return count
+    return ReferenceOutcome(frame: count)  // requests not modelled
   }
 }
