@@ -26,6 +26,21 @@ import Testing
     #expect(report.popSeconds.count == 20)
   }
 
+  /// Each cycle opens the screen on fresh fakes, so data a screen saved (a
+  /// todo list, a navigation count) or the clock's hour (a price) does not
+  /// change the next cycle's frames.
+  @Test(arguments: FeatureSuite.standard.features.map(\.name))
+  func everyCycleShowsTheScenariosFrames(_ name: String) throws {
+    let feature = try #require(FeatureSuite.standard.feature(named: name))
+    for scenario in feature.scenarios {
+      for variant in feature.variants {
+        let report = try #require(feature.cycles(scenario: scenario, variant: variant.id, count: 3))
+        // NB: keep one set of fakes for every cycle and login, ticker and todo mismatch.
+        #expect(report.mismatchedSteps == 0, "\(name) / \(scenario) / \(variant.id)")
+      }
+    }
+  }
+
   @Test func mvcMakesOneDuplicateRequestPerRotation() {
     let mvc = ScenarioRunner.cycles(Self.rotation, on: Self.variant(.mvc), count: 5)
     let mvp = ScenarioRunner.cycles(Self.rotation, on: Self.variant(.mvp), count: 5)

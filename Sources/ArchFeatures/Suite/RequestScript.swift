@@ -54,11 +54,13 @@ public final class RequestScript: Sendable {
   public var requestCount: Int { counts.value.requests }
 
   /// Starts a request: counts it, reports it started, and says whether it
-  /// is scripted to fail and its number (1 for the first).
-  public func begin() -> (fails: Bool, number: Int) {
-    var started = (fails: false, number: 0)
+  /// is scripted to fail and its number (1 for the first). Pass what it
+  /// returns to ``completed(_:)``.
+  public func begin() -> Request {
+    var started = Request(fails: false, number: 0, consumerGeneration: host.upstream.consumerGeneration)
     counts.update {  // may run again on contention; its last run is the one kept
-      started = (fails: $0.failuresLeft > 0, number: $0.requests + 1)
+      started.fails = $0.failuresLeft > 0
+      started.number = $0.requests + 1
       $0.requests += 1
       if started.fails { $0.failuresLeft -= 1 }
     }
@@ -66,9 +68,13 @@ public final class RequestScript: Sendable {
     return started
   }
 
-  /// Reports a request finished, for whoever is still there.
-  public func completed() {
-    host.upstream.completed(consumerAlive: isConsumerAlive())
+  /// Reports `request` finished: for nobody when its consumer is gone (or
+  /// was replaced since it began), stale when a newer request of this
+  /// script began before it finished.
+  public func completed(_ request: Request) {
+    let sameConsumer = host.upstream.consumerGeneration == request.consumerGeneration
+    host.upstream.completed(
+      consumerAlive: sameConsumer && isConsumerAlive(), superseded: requestCount > request.number)
   }
 
   /// One round trip: ``begin()``, ``latency`` of virtual time, then
@@ -86,9 +92,21 @@ public final class RequestScript: Sendable {
       host.upstream.cancelled()
       throw error
     }
-    completed()
+    completed(request)
     if request.fails { throw ServiceError(failure) }
     return request.number
+  }
+}
+
+extension RequestScript {
+  /// One request, from ``RequestScript/begin()`` to ``RequestScript/completed(_:)``.
+  public struct Request: Sendable, Equatable {
+    /// Whether it is scripted to fail.
+    public var fails: Bool
+    /// Its number, 1 for the script's first.
+    public var number: Int
+    /// The host's consumer generation when it began.
+    public var consumerGeneration: Int
   }
 }
 

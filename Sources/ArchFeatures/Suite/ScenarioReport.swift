@@ -60,8 +60,15 @@ public struct StepRecord: Sendable, Codable, Equatable, CustomStringConvertible 
   public var deviation: String?
   /// Renders to destroyed views during this step.
   public var rendersAfterDestroy: [String]
-  /// Whether the frame (and the request count, if checked) was as expected.
-  public var matches: Bool
+  /// Whether the frame was the one expected.
+  public var frameMatches: Bool
+  /// The request count the step expects, when it checks one.
+  public var expectedRequests: Int?
+
+  /// Whether the request count was as expected (or not checked).
+  public var requestsMatch: Bool { expectedRequests == nil || expectedRequests == requests }
+  /// Whether the frame and the request count, if checked, were as expected.
+  public var matches: Bool { frameMatches && requestsMatch }
 
   /// `"rotate → loading (#2 resumed)"`.
   public var description: String { "\(action) → \(shown) (\(view))" }
@@ -83,10 +90,15 @@ public struct ProbeSummary: Sendable, Codable, Equatable {
   public var requestsStarted: Int
   /// Requests cancelled before they completed.
   public var requestsCancelled: Int
-  /// Requests still running after teardown.
+  /// Requests still running after teardown and a minute of virtual time:
+  /// work nobody stopped.
   public var requestsInFlight: Int
-  /// Requests that completed after their consumer was gone.
+  /// Requests that completed after their consumer was gone (its screen
+  /// popped, or replaced by a newly opened one).
   public var requestsCompletedForNobody: Int
+  /// Requests that completed while their consumer was there, after it had
+  /// begun a newer request of the same service: stale answers.
+  public var requestsCompletedStale: Int
   /// The leak kinds present.
   public var leakKinds: [LeakKind]
   /// One line per leak, as ``/ArchHost/ProbeReport/leaks`` words it.

@@ -1,9 +1,10 @@
 import ArchHost
 
 extension ScenarioRunner {
-  /// Runs `scenario` `count` times on one host and one set of fakes, each
-  /// time on a newly opened screen, as a user opening the same screen again
-  /// and again; then tears down once and reads the probes.
+  /// Runs `scenario` `count` times on one host, each time on a newly
+  /// opened screen with fresh fakes, as a user opening the same screen again
+  /// and again; then tears down once and reads the probes. Every step of
+  /// every cycle is checked against the scenario: ``CycleReport/mismatchedSteps``.
   ///
   /// Leaks accumulate across cycles, so a variant that leaks shows figures
   /// that grow with `count`, and a disciplined one stays at zero.
@@ -37,7 +38,7 @@ extension ScenarioRunner {
     }
     return CycleReport(
       feature: F.name, scenario: scenario.name, variant: variant.id, cycles: count,
-      requests: run.services.requestCount, mismatchedSteps: mismatches, popSeconds: popSeconds,
+      requests: run.requestsStarted, mismatchedSteps: mismatches, popSeconds: popSeconds,
       probes: run.tearDown()
     )
   }

@@ -17,6 +17,7 @@
 /// ```
 public final class UpstreamCounter: Sendable {
   private let state = _Locked(UpstreamCounts())
+  private let generation = _Locked(0)
 
   /// Creates a counter at zero. Each ``Host`` has one: `host.upstream`.
   ///
@@ -33,15 +34,22 @@ public final class UpstreamCounter: Sendable {
   public func started() { state.withLock { $0.started += 1 } }
 
   /// A request completed; pass `consumerAlive: false` when whoever asked for
-  /// it is gone (its view destroyed, its presenter released).
+  /// it is gone (its view destroyed, its presenter released), and
+  /// `superseded: true` when its consumer is there but had already started
+  /// a newer request of the same service. A request is counted as at most
+  /// one of the two: gone first, stale otherwise.
   ///
   /// ```swift
   /// host.upstream.completed(consumerAlive: presenter != nil)
   /// ```
-  public func completed(consumerAlive: Bool = true) {
+  public func completed(consumerAlive: Bool = true, superseded: Bool = false) {
     state.withLock { counts in
       counts.completed += 1
-      if !consumerAlive { counts.completedAfterConsumerGone += 1 }
+      if !consumerAlive {
+        counts.completedAfterConsumerGone += 1
+      } else if superseded {
+        counts.completedStale += 1
+      }
     }
   }
 
@@ -58,6 +66,21 @@ public final class UpstreamCounter: Sendable {
   /// host.upstream.cancelled()
   /// ```
   public func cancelled() { state.withLock { $0.cancelled += 1 } }
+
+  /// Which consumer requests begun now belong to: 0 at first, one more
+  /// after each ``replaceConsumer()``. A fake notes it when a request
+  /// begins, and a request that completes under a later generation
+  /// completed for nobody, whatever the new consumer's state.
+  public var consumerGeneration: Int { generation.snapshot }
+
+  /// Says that the consumer of the host's requests was replaced, as when a
+  /// run that shows one screen at a time opens the screen again: requests
+  /// begun for the old one no longer have a consumer.
+  ///
+  /// ```swift
+  /// host.upstream.replaceConsumer()
+  /// ```
+  public func replaceConsumer() { generation.withLock { $0 += 1 } }
 
   /// The counts so far, as a value.
   ///

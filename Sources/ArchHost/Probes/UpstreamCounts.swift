@@ -29,17 +29,30 @@ public struct UpstreamCounts: Sendable, Hashable, CustomStringConvertible {
   /// counts.completedAfterConsumerGone  // 0 when work is cancelled in time
   /// ```
   public var completedAfterConsumerGone = 0
+  /// Completed requests whose consumer was still there but had already
+  /// started a newer request of the same service: stale answers nobody
+  /// will use (a superseded search, the request of a controller that a
+  /// rotation replaced). Counted apart from ``completedAfterConsumerGone``.
+  ///
+  /// ```swift
+  /// counts.completedStale  // 0 when a new request cancels the one before
+  /// ```
+  public var completedStale = 0
 
   /// Creates counts; all zero by default.
   ///
   /// ```swift
   /// #expect(host.upstream.counts == UpstreamCounts(started: 1, completed: 1))
   /// ```
-  public init(started: Int = 0, completed: Int = 0, cancelled: Int = 0, completedAfterConsumerGone: Int = 0) {
+  public init(
+    started: Int = 0, completed: Int = 0, cancelled: Int = 0, completedAfterConsumerGone: Int = 0,
+    completedStale: Int = 0
+  ) {
     self.started = started
     self.completed = completed
     self.cancelled = cancelled
     self.completedAfterConsumerGone = completedAfterConsumerGone
+    self.completedStale = completedStale
   }
 
   /// Requests begun and neither completed nor cancelled.
@@ -49,13 +62,13 @@ public struct UpstreamCounts: Sendable, Hashable, CustomStringConvertible {
   /// ```
   public var inFlight: Int { started - completed - cancelled }
 
-  /// `"started 1, completed 1, cancelled 0, completed after consumer gone 0"`.
+  /// `"started 1, completed 1, cancelled 0, completed after consumer gone 0, completed stale 0"`.
   ///
   /// ```swift
   /// print(host.upstream.counts)
   /// ```
   public var description: String {
     "started \(started), completed \(completed), cancelled \(cancelled), "
-      + "completed after consumer gone \(completedAfterConsumerGone)"
+      + "completed after consumer gone \(completedAfterConsumerGone), completed stale \(completedStale)"
   }
 }

@@ -83,7 +83,9 @@ public enum ArticleClaims {
     let claim = "MVP gives 85–90 % business-logic test coverage"
     guard let figures else {
       return notMeasured(
-        claim, "run `swift test --enable-code-coverage`, then pass the file from `swift test --show-codecov-path` as --coverage")
+        claim,
+        "measured by the benchmark run: `swift test --enable-code-coverage`, then "
+          + "`swift run -c release archlab-bench --coverage \"$(swift test --show-codecov-path)\"`")
     }
     let presenters = figures.presenters.fraction
     let verdict: Verdict = presenters >= 0.85 ? .holds : presenters >= 0.70 ? .partly : .doesNotHold

@@ -11,6 +11,9 @@ public struct FigureChange: Sendable, Equatable {
     case changed
     /// In both, with the same value.
     case unchanged
+    /// A timing that one of the runs did not measure (an untimed run):
+    /// nothing to compare, and not a change to zero.
+    case unmeasured
   }
 
   /// The stable path of the figure: `"matrix/search/mvp/liveSubscriptions"`.
@@ -24,19 +27,27 @@ public struct FigureChange: Sendable, Equatable {
   public var test: WelchTest?
   /// Whether the figure comes from samples (a timing), so significance applies.
   public var isTiming: Bool
+  /// Whether a run has the figure's row but did not measure it; the side
+  /// it lacks is `nil`.
+  public var isUnmeasured: Bool
 
   /// A figure change.
-  public init(key: String, old: Double?, new: Double?, test: WelchTest? = nil, isTiming: Bool = false) {
+  public init(
+    key: String, old: Double?, new: Double?, test: WelchTest? = nil, isTiming: Bool = false,
+    isUnmeasured: Bool = false
+  ) {
     self.key = key
     self.old = old
     self.new = new
     self.test = test
     self.isTiming = isTiming
+    self.isUnmeasured = isUnmeasured
   }
 
-  /// Added, removed, changed or unchanged.
+  /// Added, removed, changed, unchanged or unmeasured.
   public var status: Status {
-    switch (old, new) {
+    if isUnmeasured { return .unmeasured }
+    return switch (old, new) {
     case (nil, _): .added
     case (_, nil): .removed
     case (let old?, let new?): old == new || (old.isNaN && new.isNaN) ? .unchanged : .changed

@@ -1,9 +1,11 @@
 extension ReportDiff {
-  /// One figure of one report, keyed; `summary` is set for figures from samples.
+  /// One figure of one report, keyed; `summary` is set for figures from
+  /// samples, `value` is `nil` for a timing the run did not measure.
   struct Figure: Equatable {
     var key: String
-    var value: Double
+    var value: Double?
     var summary: SampleSummary?
+    var isTiming = false
   }
 
   /// Every figure of `report`, in the report's order, keyed by path.
@@ -17,11 +19,14 @@ extension ReportDiff {
       let counts: [(String, Double)] = [
         ("scenarios", Double(row.scenarios)),
         ("passed", Double(row.passed)),
+        ("mismatchedSteps", Double(row.mismatchedSteps)),
         ("liveSubscriptions", Double(row.liveSubscriptions)),
         ("liveTasks", Double(row.liveTasks)),
         ("objectsAlive", Double(row.objectsAlive)),
         ("rendersAfterDestroy", Double(row.rendersAfterDestroy)),
         ("completedForNobody", Double(row.completedForNobody)),
+        ("completedStale", Double(row.completedStale)),
+        ("stillInFlight", Double(row.stillInFlight)),
         ("duplicateRequestsPerRotation", row.duplicateRequestsPerRotation),
         ("upstreamIdleAfterPop", row.upstreamIdleAfterPop ?? .infinity),
       ]
@@ -34,13 +39,18 @@ extension ReportDiff {
     return out
   }
 
-  /// No figures for a summary without samples: an untimed run measured
-  /// nothing there, which is not a change to zero.
-  private static func summaryFigures(_ prefix: String, _ summary: SampleSummary) -> [Figure] {
-    guard summary.count > 0 else { return [] }
+  /// Unmeasured figures for a summary that is missing or has no samples:
+  /// an untimed run measured nothing there, which is not a change to zero.
+  private static func summaryFigures(_ prefix: String, _ summary: SampleSummary?) -> [Figure] {
+    guard let summary, summary.count > 0 else {
+      return [
+        Figure(key: prefix + "/median", value: nil, isTiming: true),
+        Figure(key: prefix + "/p99", value: nil, isTiming: true),
+      ]
+    }
     return [
-      Figure(key: prefix + "/median", value: summary.median, summary: summary),
-      Figure(key: prefix + "/p99", value: summary.p99, summary: summary),
+      Figure(key: prefix + "/median", value: summary.median, summary: summary, isTiming: true),
+      Figure(key: prefix + "/p99", value: summary.p99, summary: summary, isTiming: true),
     ]
   }
 }

@@ -26,7 +26,7 @@ extension ReportDiff {
   static func row(_ figure: FigureChange) -> [TextTable.Cell] {
     let format = figure.isTiming ? { NumberFormat.duration(nanoseconds: $0) } : NumberFormat.number
     func value(_ value: Double?) -> String {
-      guard let value else { return "-" }
+      guard let value else { return figure.isUnmeasured ? "—" : "-" }
       if value == .infinity, figure.key.hasSuffix("/upstreamIdleAfterPop") { return "busy" }
       return format(value)
     }

@@ -40,19 +40,31 @@ public struct ReportDiff: Sendable, Equatable {
     var seen = Set<String>()
     for figure in newFigures where seen.insert(figure.key).inserted {
       let previous = oldByKey[figure.key]
+      let unmeasured = figure.value == nil || (previous != nil && previous?.value == nil)
       let test = previous?.summary.flatMap { before in figure.summary.flatMap { WelchTest(old: before, new: $0) } }
       figures.append(
-        FigureChange(key: figure.key, old: previous?.value, new: figure.value, test: test, isTiming: figure.summary != nil))
+        FigureChange(
+          key: figure.key, old: previous?.value, new: figure.value, test: test, isTiming: figure.isTiming,
+          isUnmeasured: unmeasured))
     }
     for figure in oldFigures where newByKey[figure.key] == nil && seen.insert(figure.key).inserted {
-      figures.append(FigureChange(key: figure.key, old: figure.value, new: nil, isTiming: figure.summary != nil))
+      figures.append(
+        FigureChange(
+          key: figure.key, old: figure.value, new: nil, isTiming: figure.isTiming, isUnmeasured: figure.value == nil))
+    }
+    let unmeasured = figures.filter { $0.status == .unmeasured && ($0.old != nil || $0.new != nil) }.count
+    if unmeasured > 0 {
+      notes.append(
+        "\(unmeasured) timing\(unmeasured == 1 ? " was" : "s were") measured in one run only (the other was untimed): "
+          + "shown as unmeasured, not compared")
     }
     self.figures = figures
     claims = Self.claimChanges(old: old.claims, new: new.claims)
   }
 
-  /// Figures that were added, removed or changed.
-  public var changed: [FigureChange] { figures.filter { $0.status != .unchanged } }
+  /// Figures that were added, removed or changed; unmeasured ones are not
+  /// changes.
+  public var changed: [FigureChange] { figures.filter { $0.status != .unchanged && $0.status != .unmeasured } }
 
   private static func firstByKey(_ figures: [Figure]) -> [String: Figure] {
     Dictionary(figures.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })

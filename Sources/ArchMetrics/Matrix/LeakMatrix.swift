@@ -1,8 +1,13 @@
 import ArchFeatures
 
 /// Leaks and cancellation for every feature × variant of a suite: each
-/// variant's scenarios, then its rotation mid-flight scenario run `cycles`
-/// times on one host (open → act → rotate → pop).
+/// variant's scenarios, then a scale run of every scenario kind that can
+/// leak (rotation, pop mid-flight, background, process death), each run
+/// `cycles` times on one host (open → act → pop, again and again).
+///
+/// A row passes only when every scenario passed and no step of a scale or
+/// duplicate-counting run mismatched: a variant that breaks only when the
+/// screen is opened again is not called clean.
 ///
 /// ```swift
 /// let rows = LeakMatrix.measure(.standard, cycles: 100) { print($0) }
@@ -11,6 +16,9 @@ import ArchFeatures
 public enum LeakMatrix {
   /// Cycles used to count the requests a rotation costs (deterministic, so few are enough).
   static let duplicateCycles = 3
+
+  /// The scenario kinds whose first scenario gets a scale run, in order.
+  public static let scaleKinds: [ScenarioCoverage] = [.rotationMidFlight, .popMidFlight, .background, .processDeath]
 
   /// Measures every pair, optionally narrowed to one feature and to some
   /// variants (all when `variants` is empty).
@@ -32,35 +40,60 @@ public enum LeakMatrix {
 
   static func measure(_ feature: AnyFeature, _ variant: VariantID, cycles: Int) -> MatrixRow {
     let reports = feature.scenarios.compactMap { feature.run(scenario: $0, variant: variant) }
+    let scale = scaleScenarios(of: feature).compactMap { feature.cycles(scenario: $0, variant: variant, count: cycles) }
     let rotation = scenario(of: feature, covering: .rotationMidFlight)
+    let repeated = rotation.flatMap { duplicates(feature, $0, variant) }
     let popMidFlight = scenario(of: feature, covering: .popMidFlight)
-    let scale = rotation.flatMap { feature.cycles(scenario: $0, variant: variant, count: cycles) }
     let idle = popMidFlight.flatMap { name in reports.first { $0.scenario == name } }?.probes.upstreamIdleAfter
+    let atScale = scale.map(\.probes)
+    let everyRun = reports.map(\.probes) + atScale
     return MatrixRow(
       feature: feature.name, variant: variant.rawValue, scenarios: reports.count,
       passed: reports.filter(\.passed).count,
-      liveSubscriptions: scale?.probes.liveSubscriptions ?? 0, liveTasks: scale?.probes.liveTasks.count ?? 0,
-      objectsAlive: scale?.probes.objectsAlive.count ?? 0,
-      rendersAfterDestroy: scale?.probes.rendersAfterDestroy ?? 0,
-      completedForNobody: (scale?.probes.requestsCompletedForNobody ?? 0)
-        + reports.map(\.probes.requestsCompletedForNobody).reduce(0, +),
-      duplicateRequestsPerRotation: rotation.map { duplicates(feature, $0, variant) } ?? 0,
+      mismatchedSteps: scale.map(\.mismatchedSteps).reduce(0, +) + (repeated?.mismatchedSteps ?? 0),
+      scaleScenarios: scale.map(\.scenario),
+      liveSubscriptions: total(atScale) { $0.liveSubscriptions }, liveTasks: total(atScale) { $0.liveTasks.count },
+      objectsAlive: total(atScale) { $0.objectsAlive.count },
+      rendersAfterDestroy: total(atScale) { $0.rendersAfterDestroy },
+      completedForNobody: total(everyRun) { $0.requestsCompletedForNobody },
+      completedStale: total(everyRun) { $0.requestsCompletedStale },
+      stillInFlight: total(everyRun) { $0.requestsInFlight },
+      duplicateRequestsPerRotation: repeated?.perRotation ?? 0,
       upstreamIdleAfterPop: idle,
-      popLatency: SampleSummary((scale?.popSeconds ?? []).map { $0 * 1e9 })
+      popLatency: SampleSummary(scale.flatMap(\.popSeconds).map { $0 * 1e9 })
     )
+  }
+
+  static func total(_ runs: [ProbeSummary], _ figure: (ProbeSummary) -> Int) -> Int {
+    runs.reduce(0) { $0 + figure($1) }
+  }
+
+  /// The first scenario of each of ``scaleKinds``, without repeats.
+  static func scaleScenarios(of feature: AnyFeature) -> [String] {
+    var names: [String] = []
+    for kind in scaleKinds {
+      if let name = scenario(of: feature, covering: kind), !names.contains(name) { names.append(name) }
+    }
+    return names
   }
 
   /// Extra requests per rotation: the scenario with and without its
   /// rotations. A rotation that loses work instead (fewer requests, as
   /// MVC's search forgets its query) counts 0: a lost request is not a
-  /// duplicate, and the scenario's frames already declare the loss.
-  static func duplicates(_ feature: AnyFeature, _ scenario: String, _ variant: VariantID) -> Double {
+  /// duplicate, and the scenario's frames already declare the loss. The
+  /// run with rotations must show the scenario's frames; the run without
+  /// them only counts requests: its steps are not the scenario's, so the
+  /// frames the scenario declares after a rotation do not apply to it.
+  static func duplicates(_ feature: AnyFeature, _ scenario: String, _ variant: VariantID)
+    -> (perRotation: Double, mismatchedSteps: Int)?
+  {
     guard
       let with = feature.cycles(scenario: scenario, variant: variant, count: duplicateCycles),
       let without = feature.cycles(scenario: scenario, variant: variant, count: duplicateCycles, withoutRotations: true),
       let rotations = feature.rotationCount(in: scenario), rotations > 0
-    else { return 0 }
-    return Double(max(0, with.requests - without.requests)) / Double(duplicateCycles * rotations)
+    else { return nil }
+    let perRotation = Double(max(0, with.requests - without.requests)) / Double(duplicateCycles * rotations)
+    return (perRotation, with.mismatchedSteps)
   }
 
   static func scenario(of feature: AnyFeature, covering coverage: ScenarioCoverage) -> String? {

@@ -61,22 +61,32 @@ enum ReportTables {
       return [
         .init(row.feature), .init(row.variant),
         .init("\(row.passed)/\(row.scenarios)", tone: row.passed == row.scenarios ? .good : .bad),
+        leak(row.mismatchedSteps),
         leak(row.liveSubscriptions), leak(row.liveTasks), leak(row.objectsAlive),
-        leak(row.rendersAfterDestroy), leak(row.completedForNobody),
+        leak(row.rendersAfterDestroy), leak(row.completedForNobody), leak(row.stillInFlight),
+        .init("\(row.completedStale)"),
         .init(NumberFormat.number(row.duplicateRequestsPerRotation), tone: row.duplicateRequestsPerRotation == 0 ? .plain : .mixed),
         idle,
-        .init(NumberFormat.microseconds(row.popLatency.median)),
-        .init(NumberFormat.microseconds(row.popLatency.p99)),
+        row.popLatency.map { .init(NumberFormat.microseconds($0.median)) } ?? .init("—"),
+        row.popLatency.map { .init(NumberFormat.microseconds($0.p99)) } ?? .init("—"),
       ]
     }
     return TextTable(
       headers: [
-        "feature", "variant", "passed", "subscriptions", "tasks", "objects", "renders after destroy",
-        "completed for nobody", "duplicates / rotation", "upstream idle after pop", "pop median µs", "pop p99 µs",
+        "feature", "variant", "passed", "mismatched steps", "subscriptions", "tasks", "objects",
+        "renders after destroy", "completed for nobody", "still in flight", "completed stale",
+        "duplicates / rotation", "upstream idle after pop", "pop median µs", "pop p99 µs",
       ],
-      alignments: [.left, .left] + Array(repeating: .right, count: 10),
+      alignments: [.left, .left] + Array(repeating: .right, count: 13),
       rows: rows
     )
+  }
+
+  /// A timing's cell, or "—" when it was not measured (no summary, or no
+  /// samples): unmeasured is not zero.
+  static func timing(_ summary: SampleSummary?, _ format: (SampleSummary) -> String) -> TextTable.Cell {
+    guard let summary, summary.count > 0 else { return .init("—") }
+    return .init(format(summary))
   }
 
   /// Timings: name, median, p99 and sample count.
@@ -84,8 +94,8 @@ enum ReportTables {
     guard !report.timings.isEmpty else { return nil }
     let rows = report.timings.map { row -> [TextTable.Cell] in
       [
-        .init(row.name), .init(NumberFormat.duration(nanoseconds: row.nanoseconds.median)),
-        .init(NumberFormat.duration(nanoseconds: row.nanoseconds.p99)), .init("\(row.nanoseconds.count)"),
+        .init(row.name), timing(row.nanoseconds) { NumberFormat.duration(nanoseconds: $0.median) },
+        timing(row.nanoseconds) { NumberFormat.duration(nanoseconds: $0.p99) }, .init("\(row.nanoseconds.count)"),
       ]
     }
     return TextTable(headers: ["timing", "median", "p99", "n"], alignments: [.left, .right, .right, .right], rows: rows)

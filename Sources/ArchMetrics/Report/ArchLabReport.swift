@@ -9,7 +9,7 @@
 /// ```
 public struct ArchLabReport: Sendable, Codable, Equatable {
   /// The schema this build writes and reads.
-  public static let currentSchema = 1
+  public static let currentSchema = 2
 
   /// The schema the report was written with.
   public var schema: Int
@@ -68,6 +68,12 @@ public struct LinesRow: Sendable, Codable, Equatable {
 }
 
 /// Leaks and cancellation of one variant of one feature.
+///
+/// The leak figures come from the scale runs: each scenario in
+/// ``scaleScenarios`` (the first of each kind that can leak: rotation, pop
+/// mid-flight, background, process death) run `cycles` times on one host,
+/// summed. The upstream figures count over every scenario and every scale
+/// run; docs/Metrics.md defines each one.
 public struct MatrixRow: Sendable, Codable, Equatable {
   /// The feature's name.
   public var feature: String
@@ -77,48 +83,70 @@ public struct MatrixRow: Sendable, Codable, Equatable {
   public var scenarios: Int
   /// Scenarios that passed (frames and probes as declared).
   public var passed: Int
-  /// Subscriptions still live after the scale run.
+  /// Steps of the scale runs and of the runs that count duplicate requests
+  /// that did not show what the scenario expects; any makes the row fail.
+  public var mismatchedSteps: Int
+  /// The scenarios the scale figures come from, each run `cycles` times.
+  public var scaleScenarios: [String]
+  /// Subscriptions still live after the scale runs.
   public var liveSubscriptions: Int
-  /// Tasks still live (or killed only by process death) after the scale run.
+  /// Tasks still live (or killed only by process death) after the scale runs.
   public var liveTasks: Int
-  /// Views, presenters and view models still alive after the scale run.
+  /// Views, presenters and view models still alive after the scale runs.
   public var objectsAlive: Int
-  /// Renders to destroyed views during the scale run.
+  /// Renders to destroyed views during the scale runs.
   public var rendersAfterDestroy: Int
-  /// Upstream requests that completed after their consumer was gone, over
-  /// every scenario and the scale run.
+  /// Requests that completed after their consumer was gone, over every
+  /// scenario and scale run.
   public var completedForNobody: Int
+  /// Requests that completed while their consumer was there, after it had
+  /// begun a newer request of the same service (stale answers), over every
+  /// scenario and scale run. Not a leak: a figure of wasted work.
+  public var completedStale: Int
+  /// Requests still running after teardown and a minute of virtual time,
+  /// over every scenario and scale run.
+  public var stillInFlight: Int
   /// Extra requests each rotation caused (0 when work survives rotation).
   public var duplicateRequestsPerRotation: Double
   /// Virtual seconds from a pop mid-flight until upstream was idle; `nil`
   /// when it was still busy after the watch window.
   public var upstreamIdleAfterPop: Double?
-  /// Real time a pop took (teardown included), over every pop of the run.
-  public var popLatency: SampleSummary
+  /// Real time a pop took (teardown included), over every pop of the scale
+  /// runs; `nil` when not timed.
+  public var popLatency: SampleSummary?
 
   /// A row.
   public init(
-    feature: String, variant: String, scenarios: Int, passed: Int, liveSubscriptions: Int, liveTasks: Int,
-    objectsAlive: Int, rendersAfterDestroy: Int, completedForNobody: Int, duplicateRequestsPerRotation: Double,
-    upstreamIdleAfterPop: Double?, popLatency: SampleSummary
+    feature: String, variant: String, scenarios: Int, passed: Int, mismatchedSteps: Int = 0,
+    scaleScenarios: [String] = [], liveSubscriptions: Int, liveTasks: Int, objectsAlive: Int,
+    rendersAfterDestroy: Int, completedForNobody: Int, completedStale: Int = 0, stillInFlight: Int = 0,
+    duplicateRequestsPerRotation: Double, upstreamIdleAfterPop: Double?, popLatency: SampleSummary? = nil
   ) {
     self.feature = feature
     self.variant = variant
     self.scenarios = scenarios
     self.passed = passed
+    self.mismatchedSteps = mismatchedSteps
+    self.scaleScenarios = scaleScenarios
     self.liveSubscriptions = liveSubscriptions
     self.liveTasks = liveTasks
     self.objectsAlive = objectsAlive
     self.rendersAfterDestroy = rendersAfterDestroy
     self.completedForNobody = completedForNobody
+    self.completedStale = completedStale
+    self.stillInFlight = stillInFlight
     self.duplicateRequestsPerRotation = duplicateRequestsPerRotation
     self.upstreamIdleAfterPop = upstreamIdleAfterPop
     self.popLatency = popLatency
   }
 
-  /// Whether every leak figure is zero.
+  /// Whether every scenario passed and no step of any other run mismatched.
+  public var isPassing: Bool { passed == scenarios && mismatchedSteps == 0 }
+
+  /// Whether the row passes and every leak figure is zero.
   public var isClean: Bool {
-    liveSubscriptions == 0 && liveTasks == 0 && objectsAlive == 0 && rendersAfterDestroy == 0 && completedForNobody == 0
+    isPassing && liveSubscriptions == 0 && liveTasks == 0 && objectsAlive == 0 && rendersAfterDestroy == 0
+      && completedForNobody == 0 && stillInFlight == 0
   }
 }
 

@@ -73,7 +73,7 @@ public struct ReportBuilder: Sendable {
       timings.append(TimingRow(name: "run one mvp scenario headless", nanoseconds: time))
       scenarioTime = time
     } else {
-      for index in matrix.indices { matrix[index].popLatency = SampleSummary([]) }
+      for index in matrix.indices { matrix[index].popLatency = nil }
     }
     let claims = ArticleClaims.evaluate(
       ClaimInputs(lines: lines, matrix: matrix, presenterScenarioTime: scenarioTime, coverage: coverage))

@@ -50,6 +50,17 @@ enum CompareCommand: Command {
     } else {
       output.write(text)
     }
+    try failIfAnyRowFailed(report)
+  }
+
+  /// Exit 1, after everything is printed, when a row did not pass, so a
+  /// script or CI can rely on the exit code.
+  static func failIfAnyRowFailed(_ report: ArchLabReport) throws(CommandFailure) {
+    let failures = report.failures
+    guard !failures.isEmpty else { return }
+    throw .failed(
+      "\(failures.count) of \(report.matrix.count) variant rows failed:\n"
+        + failures.map { "  \($0)" }.joined(separator: "\n"))
   }
 
   /// The untimed report, with progress on a terminal.

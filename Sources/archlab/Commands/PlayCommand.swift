@@ -34,6 +34,19 @@ enum PlayCommand: Command {
     } ?? defaultScenario(of: feature)
     let reports = variants.compactMap { feature.run(scenario: scenario, variant: $0) }
     output.write(Timeline(feature: feature, scenario: scenario, reports: reports, style: output.style).render())
+    if let failure = failure(of: reports) { throw failure }
+  }
+
+  /// Exit 1, after the timeline is printed, when a disciplined variant
+  /// failed the scenario or a control was not caught as declared.
+  static func failure(of reports: [ScenarioReport]) -> CommandFailure? {
+    let failed = reports.filter { !$0.passed }
+    guard !failed.isEmpty else { return nil }
+    return .failed(
+      failed.map { report in
+        report.expectedLeaks == nil
+          ? "\(report.variant) failed the scenario" : "\(report.variant) was not caught as declared"
+      }.joined(separator: "; "))
   }
 
   static func defaultScenario(of feature: AnyFeature) -> String {

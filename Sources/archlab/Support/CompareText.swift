@@ -11,11 +11,15 @@ struct CompareText {
   func render() -> String {
     let summaries = VariantSummary.summaries(of: report)
     var text = style.bold("ArchLab compare") + ": \(screens.joined(separator: ", ")); "
-    text += "each variant's rotation scenario run \(report.cycles) times (open → act → rotate → pop)\n\n"
+    text += "each variant's rotation, pop, background and process-death scenarios run \(report.cycles) times "
+      + "(open → act → pop)\n\n"
     text += table(summaries).plainText(color: style.enabled).trimmingTrailingSpaces + "\n"
     text += wrap(
       "code: lines without blanks and comments, shared model included, fakes left out; logic: presenter, view "
-        + "model or controller; view: view and contract. Leak figures after all cycles and teardown; "
+        + "model or controller; view: view and contract. passed: scenarios as declared; ≠: steps of the scale "
+        + "and duplicate-counting runs that did not show the expected frame. Leak figures after all cycles and "
+        + "teardown. Requests, over every run: for nobody: completed after their screen was gone; in flight: "
+        + "still running a minute after teardown; stale: completed after a newer request replaced them. "
         + "dup/rot: extra requests per rotation; idle: virtual time from a pop mid-flight to no upstream work.",
       width: 100) + "\n\n"
     text += style.bold("The article's claims") + "\n"
@@ -34,17 +38,19 @@ struct CompareText {
         .init(row.variant), .init("\(row.screens)"), .init("\(row.code)"), .init(row.share(row.logic)),
         .init(row.share(row.view)), .init(row.share(row.model)),
         .init("\(row.passed)/\(row.scenarios)", tone: row.passed == row.scenarios ? .good : .bad),
-        leak(row.subscriptions), leak(row.tasks), leak(row.objects), leak(row.rendersAfterDestroy), leak(row.wasted),
+        leak(row.mismatched),
+        leak(row.subscriptions), leak(row.tasks), leak(row.objects), leak(row.rendersAfterDestroy),
+        leak(row.forNobody), leak(row.inFlight), .init("\(row.stale)"),
         .init(format(row.duplicates), tone: row.duplicates == 0 ? .plain : .mixed),
         row.idleAfterPop.map { .init("\(format($0)) s") } ?? .init("busy", tone: .bad),
       ]
     }
     return TextTable(
       headers: [
-        "variant", "screens", "code", "logic", "view", "model", "passed", "subs", "tasks", "objects",
-        "renders after destroy", "wasted", "dup/rot", "idle",
+        "variant", "screens", "code", "logic", "view", "model", "passed", "≠", "subs", "tasks", "objects",
+        "renders after destroy", "for nobody", "in flight", "stale", "dup/rot", "idle",
       ],
-      alignments: [.left] + Array(repeating: .right, count: 13), rows: rows)
+      alignments: [.left] + Array(repeating: .right, count: 16), rows: rows)
   }
 
   func badge(_ verdict: Verdict) -> String {

@@ -14,7 +14,8 @@ struct Timeline {
     let variants = reports.map(\.variant.rawValue)
     var text = style.bold("\(feature.title) · \(scenario)") + " · \(variants.joined(separator: " vs "))\n\n"
     text += table().plainText(color: style.enabled).trimmingTrailingSpaces + "\n"
-    text += "↯ render after destroy   ≠ not the frame the scenario expects   #n the view instance (a new one after each rotation or restore)\n"
+    text += "↯ render after destroy   ≠ not the frame the scenario expects   "
+      + "[n req ≠ m] not the request count it expects   #n the view instance (a new one after each rotation or restore)\n"
     let notes = deviations() + problems()
     if !notes.isEmpty { text += "\n" + notes.joined(separator: "\n") + "\n" }
     text += "\n" + style.bold("After teardown") + "\n"
@@ -45,8 +46,12 @@ struct Timeline {
       text += " ↯\(step.rendersAfterDestroy.count)"
       tone = .bad
     }
-    if !step.matches {
+    if !step.frameMatches {
       text += " ≠"
+      tone = .bad
+    }
+    if !step.requestsMatch, let expected = step.expectedRequests {
+      text += " [\(step.requests) req ≠ \(expected)]"
       tone = .bad
     }
     return .init(text, tone: tone)
@@ -61,12 +66,17 @@ struct Timeline {
     }
   }
 
-  /// Renders after destroy and unexpected frames, step by step.
+  /// Renders after destroy, unexpected frames and request counts, step by step.
   func problems() -> [String] {
     reports.flatMap { report in
       report.steps.enumerated().flatMap { index, step in
-        step.rendersAfterDestroy.map { style.red("  step \(index + 1), \(report.variant): \($0)") }
-          + (step.matches ? [] : [style.red("  step \(index + 1), \(report.variant): expected \(step.expected)")])
+        let prefix = "  step \(index + 1), \(report.variant): "
+        var lines = step.rendersAfterDestroy.map { style.red(prefix + $0) }
+        if !step.frameMatches { lines.append(style.red(prefix + "expected \(step.expected), shown \(step.shown)")) }
+        if !step.requestsMatch, let expected = step.expectedRequests {
+          lines.append(style.red(prefix + "expected \(expected) request\(expected == 1 ? "" : "s"), made \(step.requests)"))
+        }
+        return lines
       }
     }
   }
@@ -83,6 +93,10 @@ struct Timeline {
     } else {
       text = "  \(name): " + style.red("FAILED") + "\n"
     }
+    let probes = report.probes
+    text += "    upstream: \(probes.requestsStarted) started, \(probes.requestsCancelled) cancelled, "
+      + "\(probes.requestsCompletedForNobody) completed for nobody, \(probes.requestsInFlight) still in flight, "
+      + "\(probes.requestsCompletedStale) completed stale\n"
     for line in report.probes.leaks.prefix(8) { text += "    - \(line)\n" }
     if report.probes.leaks.count > 8 { text += "    - … and \(report.probes.leaks.count - 8) more\n" }
     return text

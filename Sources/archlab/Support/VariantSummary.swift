@@ -13,11 +13,15 @@ struct VariantSummary {
   var model = 0
   var scenarios = 0
   var passed = 0
+  /// Steps of the scale and duplicate-counting runs that mismatched.
+  var mismatched = 0
   var subscriptions = 0
   var tasks = 0
   var objects = 0
   var rendersAfterDestroy = 0
-  var wasted = 0
+  var forNobody = 0
+  var inFlight = 0
+  var stale = 0
   var duplicates = 0.0
   /// The slowest screen's time to idle upstream after a pop; `nil` when busy.
   var idleAfterPop: Double? = 0
@@ -44,7 +48,10 @@ struct VariantSummary {
     tasks += row.liveTasks
     objects += row.objectsAlive
     rendersAfterDestroy += row.rendersAfterDestroy
-    wasted += row.completedForNobody
+    mismatched += row.mismatchedSteps
+    forNobody += row.completedForNobody
+    inFlight += row.stillInFlight
+    stale += row.completedStale
     duplicates += (row.duplicateRequestsPerRotation - duplicates) / Double(screens)  // running mean
     if let idle = idleAfterPop, let next = row.upstreamIdleAfterPop {
       idleAfterPop = max(idle, next)
@@ -67,5 +74,8 @@ struct VariantSummary {
     code == 0 ? "-" : "\(Int((Double(part) / Double(code) * 100).rounded())) %"
   }
 
-  var isClean: Bool { subscriptions + tasks + objects + rendersAfterDestroy + wasted == 0 && idleAfterPop != nil }
+  var isClean: Bool {
+    passed == scenarios && mismatched == 0
+      && subscriptions + tasks + objects + rendersAfterDestroy + forNobody + inFlight == 0 && idleAfterPop != nil
+  }
 }

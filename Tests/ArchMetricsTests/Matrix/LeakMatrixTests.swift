@@ -17,19 +17,24 @@ import Testing
     #expect(leakyFew.liveSubscriptions > 0)
     #expect(leakyMore.liveSubscriptions == 3 * leakyFew.liveSubscriptions)
     #expect(leakyMore.objectsAlive == 3 * leakyFew.objectsAlive)
-    #expect(leakyMore.rendersAfterDestroy == 3 * leakyFew.rendersAfterDestroy)
+    #expect(leakyMore.rendersAfterDestroy >= 3 * leakyFew.rendersAfterDestroy)
   }
 
+  /// Linear growth: the scale runs sum several scenarios, and one of them
+  /// (process death) leaves one subscription whatever the cycles, so the
+  /// figures are a constant plus a fixed amount per cycle.
   @Test(arguments: FeatureSuite.standard.features.map(\.name))
-  func leakySubscriptionsAndObjectsGrowInProportionToCyclesOnEveryScreen(_ feature: String) throws {
-    let two = try #require(LeakMatrix.measure(.standard, cycles: 2, feature: feature, variants: [.mvpLeaky]).first)
-    let four = try #require(LeakMatrix.measure(.standard, cycles: 4, feature: feature, variants: [.mvpLeaky]).first)
-    #expect(two.liveSubscriptions > 0 && two.objectsAlive > 0)
-    #expect(four.liveSubscriptions == 2 * two.liveSubscriptions)
-    #expect(four.objectsAlive == 2 * two.objectsAlive)
+  func leakySubscriptionsAndObjectsGrowLinearlyWithCyclesOnEveryScreen(_ feature: String) throws {
+    func row(_ cycles: Int) throws -> MatrixRow {
+      try #require(LeakMatrix.measure(.standard, cycles: cycles, feature: feature, variants: [.mvpLeaky]).first)
+    }
+    let (one, two, four) = (try row(1), try row(2), try row(4))
+    #expect(two.liveSubscriptions > one.liveSubscriptions && two.objectsAlive > one.objectsAlive)
+    #expect(four.liveSubscriptions - two.liveSubscriptions == 2 * (two.liveSubscriptions - one.liveSubscriptions))
+    #expect(four.objectsAlive - two.objectsAlive == 2 * (two.objectsAlive - one.objectsAlive))
     // Renders after destroy grow at least as fast; faster for a stream that
     // keeps ticking into every earlier cycle's destroyed views.
-    #expect(four.rendersAfterDestroy >= 2 * two.rendersAfterDestroy)
+    #expect(four.rendersAfterDestroy - two.rendersAfterDestroy >= 2 * (two.rendersAfterDestroy - one.rendersAfterDestroy))
   }
 
   @Test func onlyTheControllerThatKeepsNothingRepeatsRequestsOnRotation() throws {
@@ -41,7 +46,7 @@ import Testing
   @Test func disciplinedTeardownLeavesUpstreamIdleAtOnce() throws {
     let row = try #require(LeakMatrix.measure(.standard, cycles: 1, feature: "profile", variants: [.mvp]).first)
     #expect(row.upstreamIdleAfterPop == 0)
-    #expect(row.popLatency.count == 1)
+    #expect((row.popLatency?.count ?? 0) >= 1)
   }
 
   @Test func narrowingByVariantKeepsOneRowPerFeature() {

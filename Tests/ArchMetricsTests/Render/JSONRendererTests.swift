@@ -28,7 +28,7 @@ import Testing
     let text = JSONRenderer().render(report)
     let claims = try #require(text.range(of: "\n  \"claims\""))
     let command = try #require(text.range(of: "\n  \"command\""))
-    let schema = try #require(text.range(of: "\n  \"schema\" : 1"))
+    let schema = try #require(text.range(of: "\n  \"schema\" : \(ArchLabReport.currentSchema)"))
     #expect(claims.lowerBound < command.lowerBound && command.lowerBound < schema.lowerBound)
   }
 
@@ -60,16 +60,16 @@ import Testing
   @Test func rejectsAnotherSchemaSayingWhichItFound() {
     var future = report
     future.schema = 99
-    #expect(throws: ReportReadError.wrongSchema(found: 99, expected: 1)) {
+    #expect(throws: ReportReadError.wrongSchema(found: 99, expected: ArchLabReport.currentSchema)) {
       try reader.decode(Data(JSONRenderer().render(future).utf8))
     }
-    #expect(throws: ReportReadError.wrongSchema(found: nil, expected: 1)) {
+    #expect(throws: ReportReadError.wrongSchema(found: nil, expected: ArchLabReport.currentSchema)) {
       try reader.decode(Data("{\"machine\": \"x\"}".utf8))
     }
   }
 
   @Test func rejectsJSONThatIsNotAReport() {
-    #expect { try reader.decode(Data("{\"schema\": 1}".utf8)) } throws: { error in
+    #expect { try reader.decode(Data("{\"schema\": \(ArchLabReport.currentSchema)}".utf8)) } throws: { error in
       guard case .notAReport(let message)? = error as? ReportReadError else { return false }
       return message.contains("machine") || message.contains("cycles") || message.contains("command")
     }

@@ -23,6 +23,9 @@ public final class FakePriceService: PriceService, ScriptedFake {
   public let tickInterval: Duration
   /// Counts subscriptions (its requests), fails them on demand, reports them.
   public let script: RequestScript
+  /// When the service was made: prices follow the time since, so a fresh
+  /// service quotes the same prices on any host, at any hour of its clock.
+  public let opened: VirtualInstant
 
   /// A service on `host`'s clock.
   ///
@@ -35,6 +38,7 @@ public final class FakePriceService: PriceService, ScriptedFake {
   ) {
     self.tickInterval = tickInterval
     script = RequestScript(host: host, latency: tickInterval, isConsumerAlive: isConsumerAlive)
+    opened = host.now
   }
 
 
@@ -47,11 +51,11 @@ public final class FakePriceService: PriceService, ScriptedFake {
   /// ledger at the subscriber's site, and cancels it when cancelled.
   public func prices(symbol: String) -> AnyFlow<PriceUpdate> {
     AnyFlow { [self] site, receive in
-      let fails = script.begin().fails
+      let request = script.begin()
       let updates = MutableStateFlow(PriceUpdate.connecting, ledger: host.ledger)
       let subscription = updates.subscribe(at: site, receive)
-      let stream = host.launch("ticker.stream(\(symbol))") { [self, fails] in
-        await run(symbol: symbol, into: updates, failing: fails)
+      let stream = host.launch("ticker.stream(\(symbol))") { [self, request] in
+        await run(symbol: symbol, into: updates, request: request)
       }
       return ActionCancellable {
         subscription.cancel()
@@ -60,17 +64,17 @@ public final class FakePriceService: PriceService, ScriptedFake {
     }
   }
 
-  private func run(symbol: String, into updates: MutableStateFlow<PriceUpdate>, failing: Bool) async {
+  private func run(symbol: String, into updates: MutableStateFlow<PriceUpdate>, request: RequestScript.Request) async {
     do {
-      if failing {
+      if request.fails {
         try await host.clock.sleep(for: tickInterval)
         updates.value = .failed("offline")
-        script.completed()
+        script.completed(request)
         return
       }
       while true {
         try await host.clock.sleep(for: tickInterval)
-        updates.value = .price(Self.price(of: symbol, at: host.now))
+        updates.value = .price(Self.price(of: symbol, at: .zero.advanced(by: opened.duration(to: host.now))))
       }
     } catch {
       host.upstream.cancelled()  // unsubscribed: the stream ends here
