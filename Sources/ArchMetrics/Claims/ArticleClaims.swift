@@ -38,19 +38,20 @@ public enum ArticleClaims {
       measured: "renders after destroy on \(rendering.count) of \(leaky.count) screens; "
         + "\(leaky.map(\.liveSubscriptions).reduce(0, +)) subscriptions left live",
       verdict: verdict,
-      method: "mvp-leaky, rotation mid-flight scenario run for the scale cycles; render log and ledger after teardown")
+      method: "mvp-leaky, the scale runs (rotation, pop, background and process-death scenarios, each for the "
+        + "scale cycles); render log and ledger after teardown")
   }
 
   static func weakViewReleasedOnPop(_ matrix: [MatrixRow]) -> ClaimRow {
     let mvp = matrix.filter { $0.variant == "mvp" }
     let claim = "the weak view is released on pop with work in flight"
     guard !mvp.isEmpty else { return notMeasured(claim, "no mvp row in this run") }
-    let released = mvp.filter { $0.objectsAlive == 0 && $0.passed == $0.scenarios }
+    let released = mvp.filter { $0.objectsAlive == 0 && $0.isPassing }
     return ClaimRow(
       claim: claim,
       measured: "no view, presenter or view model alive after pop on \(released.count) of \(mvp.count) screens",
       verdict: released.count == mvp.count ? .holds : released.isEmpty ? .doesNotHold : .partly,
-      method: "mvp: every scenario (pop mid-flight included) and the scale run; lifetime tracker after teardown")
+      method: "mvp: every scenario (pop mid-flight included) and the scale runs; lifetime tracker after teardown")
   }
 
   static func retainedPresenterAvoidsReload(_ matrix: [MatrixRow]) -> ClaimRow {
