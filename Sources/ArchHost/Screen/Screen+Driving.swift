@@ -13,13 +13,21 @@ extension Screen {
     let lifecycle = Lifecycle(instance: instance, ledger: host.ledger)
     let context = ScreenContext(
       host: host, name: name, lifecycle: lifecycle,
-      retained: retained, saved: saved, renderLog: renderLog
+      retained: retained, saved: saved, renderLog: renderLog,
+      finish: { [weak self] in self?.finish(instance: instance) }
     )
     let view = host.withLedger { makeView(context) }
     host.tracker.track(view, as: "\(name) view #\(instance)")
     // Stored before moving, so observers of `started` can see `screen.view`.
     state.withLock { $0.shown = Shown(view: view, context: context) }
     move(through: [.started, .resumed])
+  }
+
+  /// ``ScreenContext/finish()``: pops the screen if view `instance` is
+  /// still its view.
+  func finish(instance: Int) {
+    guard lifecycle?.instance == instance else { return }
+    pop()
   }
 
   /// Walks the current view down to destroyed along legal moves, forgets it
