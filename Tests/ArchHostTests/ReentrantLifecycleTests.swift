@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func aQueuedMoveIsCheckedAgainstTheStateBeforeItAndStopsAtTheCall() async {
-    // NB: check a queued move against `current` (resumed) and paused → destroyed passes the check.
+    // NB: check a queued move against `current` instead and the message names resumed → destroyed.
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let lifecycle = Lifecycle(instance: 2)
       lifecycle.observe { state in

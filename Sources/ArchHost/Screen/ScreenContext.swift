@@ -110,8 +110,12 @@ public struct ScreenContext: Sendable {
   /// splash screen on `resumed`, a form after it is sent: Android's
   /// `Activity.finish()`.
   ///
-  /// Does nothing once this view is no longer its screen's view (rotated
-  /// away, popped already), so a late call cannot pop the view after it.
+  /// Called from a lifecycle observer, it does not pop at once: like every
+  /// transition asked for during one, the pop waits until the screen's
+  /// running transition has ended (``Screen`` explains), so the other
+  /// observers see `resumed` before `paused`. It does nothing once this view
+  /// is no longer its screen's view (rotated away, popped already), so a
+  /// late call cannot pop the view after it.
   ///
   /// ```swift
   /// context.lifecycle.observe(label: "splash.leave") { [context] state in

@@ -25,9 +25,11 @@ final class Trigger: Sendable {
 /// observer fires `trigger` on `state` (pops, rotates, backgrounds its own
 /// screen). Its second observer writes each state it sees into `journal`
 /// as `"#1 resumed"` — with `(current: …)` appended if `lifecycle.current`
-/// disagrees — and renders the state while visible.
+/// disagrees — and renders the state while visible. Its retained object
+/// writes `"store cleared"` when the store is cleared.
 final class ReentrantView: Sendable {
   init(context: ScreenContext, journal: Box<[String]>, on state: LifecycleState, trigger: Trigger) {
+    _ = context.retained.value(for: "journal") { ClearJournal(journal) }
     context.lifecycle.observe(label: "ReentrantView.trigger") { [context] seen in
       if seen == state { trigger.fire(context) }
     }
@@ -38,6 +40,13 @@ final class ReentrantView: Sendable {
       if seen.isAtLeastStarted { context.render(seen) }
     }
   }
+}
+
+/// A retained object that writes down when the store clears it.
+final class ClearJournal: Clearable {
+  let journal: Box<[String]>
+  init(_ journal: Box<[String]>) { self.journal = journal }
+  func clear() { journal.withLock { $0.append("store cleared") } }
 }
 
 extension Array where Element == String {
