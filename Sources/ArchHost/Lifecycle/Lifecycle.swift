@@ -96,7 +96,7 @@ public final class Lifecycle: Sendable {
   /// were asked for, before its own `move(to:)` returns. The queued call
   /// returns at once and never waits for the delivery, so a move cannot
   /// deadlock whatever its observers wait for. Every observer thus sees
-  /// every state, in order. (One race is left to ``StateFlow``'s rules: a
+  /// every state, in order. (One race is left to ``/ArchFlow/StateFlow``'s rules: a
   /// subscription made on another thread during a delivery may deliver in
   /// that thread's place, and then conflate.)
   ///

@@ -115,7 +115,9 @@ public struct ScreenContext: Sendable {
   /// running transition has ended (``Screen`` explains), so the other
   /// observers see `resumed` before `paused`. It does nothing once this view
   /// is no longer its screen's view (rotated away, popped already), so a
-  /// late call cannot pop the view after it.
+  /// late call cannot pop the view after it. Like the transitions, call it
+  /// from a lifecycle observer or the test, not from a task of the host
+  /// when no transition runs (the pop settles the host; see ``Host``).
   ///
   /// ```swift
   /// context.lifecycle.observe(label: "splash.leave") { [context] state in
