@@ -100,4 +100,20 @@ import Testing
     let report = ScenarioRunner.run(Scenario<Counter>("restores", leaky: [], [.restore(0)]), on: Self.retained)
     #expect(report.failures == ["step 1 (restore): restore without a process death before it; the scenario stopped here"])
   }
+
+  @Test func aViewThatPopsItselfOnResumedLeavesCleanProbes() {
+    // NB: two guards: run transitions at once in Screen.perform and deliver moves at once in
+    // Lifecycle.move(to:) (break both) and the render of resumed is blamed as after destroy.
+    let splash = Variant<Counter>("splash", summary: "leaves by itself on resumed") { context, _ in
+      SplashCounterView(context: context)
+    }
+    let scenario = Scenario<Counter>("leaves by itself", leaky: [], [ScenarioStep(.show, expecting: .noView)])
+    let report = ScenarioRunner.run(scenario, on: splash)
+    #expect(report.failures == [])
+    #expect(report.steps.map(\.view) == ["no view"])
+    #expect(report.steps.map(\.rendersAfterDestroy) == [[]])
+    #expect(report.probes.rendersAfterDestroy == 0)
+    #expect(report.probes.objectsAlive == [])
+    #expect(report.probes.leaks == [])
+  }
 }

@@ -9,6 +9,10 @@ import ArchFlow
 /// is a programming error in the driver and stops the process with a
 /// message naming both states and the legal next ones.
 ///
+/// Moves run to completion: a move asked for while the observers are being
+/// told a state (a view that pops itself on `resumed`) waits until every
+/// observer has that state, so every observer sees every state, in order.
+///
 /// ```swift
 /// let lifecycle = Lifecycle()
 /// let token = lifecycle.observe { print($0) }  // created
@@ -27,6 +31,22 @@ public final class Lifecycle: Sendable {
   public let instance: Int
 
   private let _state: MutableStateFlow<LifecycleState>
+  private let moves = _Locked(Moves())
+
+  /// The run-to-completion queue of moves (guarded by `moves`' lock).
+  private struct Moves {
+    /// Where the last accepted move goes: what the next move is checked against.
+    var destination = LifecycleState.created
+    /// Accepted moves not yet delivered, oldest first.
+    var queued: [LifecycleState] = []
+    /// Whether a thread is delivering; it delivers `queued` before returning.
+    var delivering = false
+  }
+
+  private enum Admission {
+    case deliver, queued
+    case illegal(from: LifecycleState)
+  }
 
   /// Creates a lifecycle in the `created` state.
   ///
@@ -53,7 +73,13 @@ public final class Lifecycle: Sendable {
   /// ```
   public var state: StateFlow<LifecycleState> { _state }
 
-  /// The current state.
+  /// The state being delivered to the observers, or the last one delivered.
+  ///
+  /// A move asked for during a delivery waits in a queue (see
+  /// ``move(to:)``) and is not current until its own delivery starts: while
+  /// observers are told `resumed`, `current` reads `resumed` for every one
+  /// of them, even if one of them has already asked for `paused`. So a
+  /// render during that delivery counts as a frame of a resumed view.
   ///
   /// ```swift
   /// if lifecycle.current == .destroyed { return }
@@ -61,27 +87,48 @@ public final class Lifecycle: Sendable {
   public var current: LifecycleState { _state.value }
 
   /// Moves to `next` and tells the observers, synchronously, before
-  /// returning.
+  /// returning — unless a delivery is already running.
+  ///
+  /// A move asked for while the observers are being told a state — by one
+  /// of them (a splash view that leaves on `resumed`), or by another
+  /// thread — is queued: the delivering thread tells every observer the
+  /// current state first, then delivers the queued moves in the order they
+  /// were asked for, before its own `move(to:)` returns. The queued call
+  /// returns at once and never waits for the delivery, so a move cannot
+  /// deadlock whatever its observers wait for. Every observer thus sees
+  /// every state, in order. (One race is left to ``/ArchFlow/StateFlow``'s rules: a
+  /// subscription made on another thread during a delivery may deliver in
+  /// that thread's place, and then conflate.)
   ///
   /// ```swift
+  /// lifecycle.observe { state in
+  ///   if state == .resumed { lifecycle.move(to: .paused) }  // queued
+  /// }
   /// lifecycle.move(to: .started)
+  /// lifecycle.move(to: .resumed)  // every observer sees resumed, then paused
   /// ```
   ///
-  /// - Precondition: `next` is one of the current state's
-  ///   ``LifecycleState/legalNextStates``.
+  /// - Precondition: `next` is one of the ``LifecycleState/legalNextStates``
+  ///   of the state it will move from: the last queued state if a move is
+  ///   queued, else the current one. An illegal move stops at the call.
   public func move(to next: LifecycleState) {
-    // Check and set in one atomic update, so two drivers cannot both pass
-    // the check. The closure may rerun, so it only reports, never traps.
-    var illegalFrom: LifecycleState?
-    _state.update { state in
-      if state.legalNextStates.contains(next) {
-        illegalFrom = nil
-        state = next
-      } else {
-        illegalFrom = state
+    // Check and accept in one critical section, so two drivers cannot both
+    // pass the check; trap outside it.
+    let admission = moves.withLock { moves -> Admission in
+      let from = moves.destination
+      guard from.legalNextStates.contains(next) else { return .illegal(from: from) }
+      moves.destination = next
+      if moves.delivering {
+        moves.queued.append(next)
+        return .queued
       }
+      moves.delivering = true
+      return .deliver
     }
-    if let from = illegalFrom {
+    switch admission {
+    case .deliver: deliver(next)
+    case .queued: return
+    case .illegal(let from):
       let legal = from.legalNextStates.map(\.rawValue).joined(separator: ", ")
       preconditionFailure(
         """
@@ -89,6 +136,22 @@ public final class Lifecycle: Sendable {
         From \(from) the legal next states are: \(legal.isEmpty ? "none, destroyed is final" : legal).
         """
       )
+    }
+  }
+
+  /// Delivers `first`, then every move queued meanwhile, one state at a
+  /// time: a state is set only once every observer has the one before.
+  private func deliver(_ first: LifecycleState) {
+    var next: LifecycleState? = first
+    while let state = next {
+      _state.value = state  // calls the observers; their moves queue up
+      next = moves.withLock { moves -> LifecycleState? in
+        if moves.queued.isEmpty {
+          moves.delivering = false
+          return nil
+        }
+        return moves.queued.removeFirst()
+      }
     }
   }
 

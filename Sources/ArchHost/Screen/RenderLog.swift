@@ -35,6 +35,10 @@ public final class RenderLog: Sendable {
   /// Records `frame` as shown by the view that owns `lifecycle` — or, if
   /// that lifecycle is `destroyed`, as a ``RenderViolation``.
   ///
+  /// The lifecycle's ``Lifecycle/current`` state decides: a render while the
+  /// observers are being told `resumed` is a frame, even if one of them has
+  /// already asked for the moves down to `destroyed` (they wait their turn).
+  ///
   /// ```swift
   /// renderLog.record(ProfileState.loading, by: context.lifecycle)
   /// ```

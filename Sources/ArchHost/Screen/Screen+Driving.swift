@@ -13,13 +13,20 @@ extension Screen {
     let lifecycle = Lifecycle(instance: instance, ledger: host.ledger)
     let context = ScreenContext(
       host: host, name: name, lifecycle: lifecycle,
-      retained: retained, saved: saved, renderLog: renderLog
+      retained: retained, saved: saved, renderLog: renderLog,
+      finish: { [weak self] in self?.finish(instance: instance) }
     )
     let view = host.withLedger { makeView(context) }
     host.tracker.track(view, as: "\(name) view #\(instance)")
     // Stored before moving, so observers of `started` can see `screen.view`.
     state.withLock { $0.shown = Shown(view: view, context: context) }
     move(through: [.started, .resumed])
+  }
+
+  /// ``ScreenContext/finish()``: pops the screen if view `instance` is
+  /// still its view.
+  func finish(instance: Int) {
+    perform(.finish(instance: instance))
   }
 
   /// Walks the current view down to destroyed along legal moves, forgets it
@@ -45,29 +52,6 @@ extension Screen {
     host.withLedger {
       for next in states { lifecycle.move(to: next) }
     }
-  }
-
-  func requireNoView(_ call: String) {
-    let shown = state.withLock { $0.shown?.context.lifecycle }
-    if let shown {
-      preconditionFailure(
-        "Screen \"\(name)\".\(call): view #\(shown.instance) is already shown (\(shown.current)); pop() it first."
-      )
-    }
-  }
-
-  func requireView(_ call: String, in allowed: [LifecycleState]) {
-    guard let lifecycle = self.lifecycle else {
-      preconditionFailure("Screen \"\(name)\".\(call): no view is shown; call show() or restore(_:) first.")
-    }
-    let current = lifecycle.current
-    precondition(
-      allowed.contains(current),
-      """
-      Screen "\(name)".\(call): view #\(lifecycle.instance) is \(current); \
-      it must be \(allowed.map(\.rawValue).joined(separator: " or ")).
-      """
-    )
   }
 
   /// The bundle as the system would hand it back: through JSON, so only

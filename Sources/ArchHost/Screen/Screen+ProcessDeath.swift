@@ -20,10 +20,17 @@ extension Screen {
   /// let saved = screen.processDeath()  // ["userID": "42"]
   /// ```
   ///
-  /// - Precondition: A view is shown.
+  /// - Precondition: A view is shown, and no other transition of this
+  ///   screen is running: called from a lifecycle observer during one, it
+  ///   could not return the bundle, so it stops the process instead.
   @discardableResult
   public func processDeath() -> SavedState {
-    requireView("processDeath()", in: LifecycleState.allCases)
+    // Never queued (it traps instead), so it always returns the bundle.
+    perform(.processDeath) ?? SavedState()
+  }
+
+  /// The steps of ``processDeath()``.
+  func dieNow() -> SavedState {
     let bundle = Self.serialized(saved.collect())
     tearDownView()
     retained.clear()
@@ -42,11 +49,9 @@ extension Screen {
   /// screen.restore(saved)
   /// ```
   ///
-  /// - Precondition: No view is shown.
+  /// - Precondition: No view is shown (called during another transition:
+  ///   none will be once it ends).
   public func restore(_ bundle: SavedState) {
-    requireNoView("restore(_:)")
-    saved._reset(restored: bundle)
-    bringUpNewView()
-    host.settle()
+    perform(.restore(bundle))
   }
 }

@@ -10,6 +10,18 @@ import ArchFlow
 /// in a state where it makes no sense (rotating a screen that is not shown)
 /// is a precondition failure that says why.
 ///
+/// **Transitions asked for during one.** A transition called while another
+/// one of this screen runs — by a lifecycle observer of its view (a splash
+/// view that pops itself on `resumed` through ``ScreenContext/finish()``),
+/// or from another thread — waits its turn: the call returns at once, and
+/// the thread running the current transition runs the waiting ones, whole
+/// and in call order, once it has ended. So every observer sees the whole
+/// transition first (`show()` reaches `resumed` before the pop starts), and
+/// the call never waits, so it cannot deadlock. It is checked at the call
+/// against the state the screen will be in when its turn comes.
+/// ``processDeath()`` returns a bundle, so it cannot wait: calling it during
+/// another transition stops the process.
+///
 /// ```swift
 /// let host = Host()
 /// let screen = Screen(host: host, name: "profile") { ProfileView(context: $0) }
@@ -63,6 +75,13 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   struct State {
     var shown: Shown?
     var instances = 0
+    /// The transition running (its call, for messages), if any; its thread
+    /// runs `queue` before returning.
+    var running: String?
+    /// Transitions asked for while one runs, oldest first.
+    var queue: [ScreenTransition] = []
+    /// What the screen will show once the running and queued ones end.
+    var outlook: ScreenTransition.Outlook?
   }
 
   let makeView: @Sendable (ScreenContext) -> View
@@ -111,11 +130,10 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   /// screen.lifecycle?.current  // .resumed
   /// ```
   ///
-  /// - Precondition: No view is shown.
+  /// - Precondition: No view is shown (called during another transition:
+  ///   none will be once it ends).
   public func show() {
-    requireNoView("show()")
-    bringUpNewView()
-    host.settle()
+    perform(.show)
   }
 
   /// Destroys the view (paused, stopped, destroyed) and makes a new one with
@@ -134,14 +152,10 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   /// screen.saved.restored       // what the providers returned just now
   /// ```
   ///
-  /// - Precondition: The view is `resumed`.
+  /// - Precondition: The view is `resumed` (called during another
+  ///   transition: will be once it ends).
   public func rotate() {
-    requireView("rotate()", in: [.resumed])
-    let bundle = Self.serialized(saved.collect())
-    tearDownView()
-    saved._replaceRestored(with: bundle)
-    bringUpNewView()
-    host.settle()
+    perform(.rotate)
   }
 
   /// Destroys the view, clears the retained store (telling ``Clearable``
@@ -152,13 +166,10 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   /// screen.view  // nil
   /// ```
   ///
-  /// - Precondition: A view is shown.
+  /// - Precondition: A view is shown (called during another transition:
+  ///   will be once it ends).
   public func pop() {
-    requireView("pop()", in: LifecycleState.allCases)
-    tearDownView()
-    retained.clear()
-    saved._reset(restored: nil)
-    host.settle()
+    perform(.pop)
   }
 
   /// Moves the view resumed → paused → stopped (home button), then settles.
@@ -168,11 +179,10 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   /// screen.lifecycle?.current  // .stopped
   /// ```
   ///
-  /// - Precondition: The view is `resumed`.
+  /// - Precondition: The view is `resumed` (called during another
+  ///   transition: will be once it ends).
   public func background() {
-    requireView("background()", in: [.resumed])
-    move(through: [.paused, .stopped])
-    host.settle()
+    perform(.background)
   }
 
   /// Moves the view stopped → started → resumed (back to the app), then
@@ -183,10 +193,9 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   /// screen.lifecycle?.current  // .resumed
   /// ```
   ///
-  /// - Precondition: The view is `stopped`.
+  /// - Precondition: The view is `stopped` (called during another
+  ///   transition: will be once it ends).
   public func foreground() {
-    requireView("foreground()", in: [.stopped])
-    move(through: [.started, .resumed])
-    host.settle()
+    perform(.foreground)
   }
 }

@@ -58,6 +58,7 @@ public struct ScreenContext: Sendable {
   /// context.renderLog.frames.count
   /// ```
   public let renderLog: RenderLog
+  private let finishAction: @Sendable () -> Void
 
   /// Creates a context. ``Screen`` does this for each view it makes; build
   /// one directly only to test a view without a screen.
@@ -66,13 +67,17 @@ public struct ScreenContext: Sendable {
   /// let context = ScreenContext(host: host, name: "profile", lifecycle: Lifecycle(),
   ///   retained: RetainedStore(), saved: SavedStateRegistry(), renderLog: RenderLog(clock: host.clock))
   /// ```
+  ///
+  /// - Parameter finish: What ``finish()`` does; by default nothing, as
+  ///   there is no screen to pop.
   public init(
     host: Host,
     name: String,
     lifecycle: Lifecycle,
     retained: RetainedStore,
     saved: SavedStateRegistry,
-    renderLog: RenderLog
+    renderLog: RenderLog,
+    finish: @escaping @Sendable () -> Void = {}
   ) {
     self.host = host
     self.name = name
@@ -80,6 +85,7 @@ public struct ScreenContext: Sendable {
     self.retained = retained
     self.saved = saved
     self.renderLog = renderLog
+    finishAction = finish
   }
 
   /// This view's instance number: 1 for the screen's first view, 2 after the
@@ -99,4 +105,24 @@ public struct ScreenContext: Sendable {
   public func render<Value: Sendable & Equatable & CustomStringConvertible>(_ frame: Value) {
     renderLog.record(frame, by: lifecycle)
   }
+
+  /// Pops this view's screen, as a view that leaves by itself does — a
+  /// splash screen on `resumed`, a form after it is sent: Android's
+  /// `Activity.finish()`.
+  ///
+  /// Called from a lifecycle observer, it does not pop at once: like every
+  /// transition asked for during one, the pop waits until the screen's
+  /// running transition has ended (``Screen`` explains), so the other
+  /// observers see `resumed` before `paused`. It does nothing once this view
+  /// is no longer its screen's view (rotated away, popped already), so a
+  /// late call cannot pop the view after it. Like the transitions, call it
+  /// from a lifecycle observer or the test, not from a task of the host
+  /// when no transition runs (the pop settles the host; see ``Host``).
+  ///
+  /// ```swift
+  /// context.lifecycle.observe(label: "splash.leave") { [context] state in
+  ///   if state == .resumed { context.finish() }
+  /// }
+  /// ```
+  public func finish() { finishAction() }
 }

@@ -1,0 +1,132 @@
+import ArchFlow
+
+// Run to completion: a transition asked for while another one of the same
+// screen runs (from a lifecycle observer, or another thread) is queued and
+// run after it, whole, by the thread running it.
+extension Screen {
+  /// Runs `transition` now, or queues it behind the running one; checks it
+  /// at the call against the state the screen will be in when it runs.
+  ///
+  /// - Returns: The bundle, for `.processDeath`.
+  @discardableResult
+  func perform(_ transition: ScreenTransition) -> SavedState? {
+    let now = outlookNow()
+    let admission = state.withLock { state -> Admission in
+      guard let running = state.running else {
+        if let refusal = refusal(of: transition, after: now, queued: false) { return .refused(refusal) }
+        if !transition.applies(to: now) { return .skipped }
+        state.running = transition.call
+        state.outlook = transition.outcome(from: now)
+        return .run
+      }
+      if case .processDeath = transition {
+        return .refused(
+          """
+          Screen "\(name)".processDeath(): called while \(running) is running (from a lifecycle \
+          observer, say); it returns the saved bundle, so it cannot wait for \(running) to end. \
+          Call it between transitions.
+          """
+        )
+      }
+      let before = state.outlook ?? now
+      if let refusal = refusal(of: transition, after: before, queued: true) { return .refused(refusal) }
+      if transition.applies(to: before) {
+        state.queue.append(transition)
+        state.outlook = transition.outcome(from: before)
+      }
+      return .queued
+    }
+    switch admission {
+    case .queued, .skipped: return nil
+    case .refused(let message): preconditionFailure(message)
+    case .run:
+      let bundle = run(transition)
+      drainQueue()
+      return bundle
+    }
+  }
+
+  /// Runs the queued transitions, oldest first, until none is left.
+  private func drainQueue() {
+    while true {
+      let next = state.withLock { state -> ScreenTransition? in
+        if state.queue.isEmpty {
+          state.running = nil
+          state.outlook = nil
+          return nil
+        }
+        let next = state.queue.removeFirst()
+        state.running = next.call
+        return next
+      }
+      guard let next else { return }
+      // Checked at the call already; this catches a lifecycle moved by hand since.
+      let now = outlookNow()
+      if let refusal = refusal(of: next, after: now, queued: false) { preconditionFailure(refusal) }
+      if next.applies(to: now) { run(next) }
+    }
+  }
+
+  /// What the screen shows now.
+  private func outlookNow() -> ScreenTransition.Outlook {
+    let (instances, lifecycle) = state.withLock { ($0.instances, $0.shown?.context.lifecycle) }
+    return ScreenTransition.Outlook(instances: instances, view: lifecycle?.current)
+  }
+
+  /// Does `transition`, then settles.
+  @discardableResult
+  private func run(_ transition: ScreenTransition) -> SavedState? {
+    switch transition {
+    case .show:
+      bringUpNewView()
+    case .restore(let bundle):
+      saved._reset(restored: bundle)
+      bringUpNewView()
+    case .rotate:
+      let bundle = Self.serialized(saved.collect())
+      tearDownView()
+      saved._replaceRestored(with: bundle)
+      bringUpNewView()
+    case .pop, .finish:
+      tearDownView()
+      retained.clear()
+      saved._reset(restored: nil)
+    case .background:
+      move(through: [.paused, .stopped])
+    case .foreground:
+      move(through: [.started, .resumed])
+    case .processDeath:
+      return dieNow()
+    }
+    host.settle()
+    return nil
+  }
+
+  /// Why `transition` cannot follow `outlook`, in words, or `nil` if it can.
+  /// `queued`: the outlook is what the screen will show once the
+  /// transitions in progress end, not what it shows now.
+  private func refusal(
+    of transition: ScreenTransition, after outlook: ScreenTransition.Outlook, queued: Bool
+  ) -> String? {
+    let call = "Screen \"\(name)\".\(transition.call)"
+    let once = queued ? " once the transitions in progress end" : ""
+    switch (transition.requirement, outlook.view) {
+    case (.none, _), (.noView, nil): return nil
+    case (.noView, let shown?):
+      return queued
+        ? "\(call): view #\(outlook.instances) will be shown (\(shown))\(once); pop() it first."
+        : "\(call): view #\(outlook.instances) is already shown (\(shown)); pop() it first."
+    case (.view, nil):
+      return "\(call): no view \(queued ? "will be" : "is") shown\(once); call show() or restore(_:) first."
+    case (.view(let allowed), let shown?):
+      if allowed.contains(shown) { return nil }
+      let must = allowed.map(\.rawValue).joined(separator: " or ")
+      return "\(call): view #\(outlook.instances) \(queued ? "will be" : "is") \(shown)\(once); it must be \(must)."
+    }
+  }
+
+  private enum Admission {
+    case run, queued, skipped
+    case refused(String)
+  }
+}
