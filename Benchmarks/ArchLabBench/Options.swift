@@ -11,8 +11,9 @@ let usage = """
              Observation: each warmed up, calibrated (iterations doubled until a
              sample takes ≥ 50 ms), then sampled round-robin; medians and ratios.
     matrix   Every screen × variant of the feature suite: lines by role, every
-             scenario, the rotation scenario run --cycles times on one host
-             (leaks, duplicate requests, time to cancel), cancellation and
+             scenario, the rotation, pop, background and process-death
+             scenarios each run --cycles times on one host (leaks, wasted
+             requests, duplicate requests, time to cancel), cancellation and
              scenario timings, and the article's claims with verdicts.
 
   lifecycle fuzz (a separate mode): N random lifecycle sequences in total,
