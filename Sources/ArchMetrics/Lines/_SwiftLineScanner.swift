@@ -57,6 +57,8 @@ struct _SwiftLineScanner {
     while i < n {
       let c = b[i]
       if c == 0x0A || c == 0x0D {
+        // A multi-line regex that closed just before this break does not reach the next line.
+        if case .regex(let end) = mode, i >= end { mode = .code }
         endLine()
         i += (c == 0x0D && i + 1 < n && b[i + 1] == 0x0A) ? 2 : 1
         if i < n { startLine() }

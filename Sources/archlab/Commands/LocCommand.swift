@@ -106,12 +106,13 @@ enum LocCommand: Command {
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       return String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self) + "\n"
     case "markdown":
+      let rows = LocTables.roles(report).rows.map { "| " + $0.map(\.text).joined(separator: " | ") + " |\n" }
       let skipped = report.skipped.map { "`\($0.path)` (\($0.reason.rawValue))" }
-      return "| role | files | code | share | comment | blank |\n|:---|---:|---:|---:|---:|---:|\n"
-        + LocTables.roles(report).rows.map { "| " + $0.map(\.text).joined(separator: " | ") + " |" }.joined(separator: "\n")
-        + "\n" + (skipped.isEmpty ? "" : "\nNot counted: " + skipped.joined(separator: ", ") + ".\n")
+      return "| role | files | code | share | comment | blank |\n|:---|---:|---:|---:|---:|---:|\n" + rows.joined()
+        + (skipped.isEmpty ? "" : "\nNot counted: " + skipped.joined(separator: ", ") + ".\n")
     default:
-      var text = style.bold("Lines by role") + "\n\n" + LocTables.roles(report).plainText().trimmingTrailingSpaces + "\n\n"
+      var text = style.bold("Lines by role") + "\n\n"
+      text += LocTables.roles(report).plainText().trimmingTrailingSpaces + "\n\n"
       text += style.bold("Files") + "\n\n" + LocTables.files(report).plainText().trimmingTrailingSpaces + "\n"
       let notes = report.files.flatMap { file in file.notes.map { "  \(file.path): \($0)" } }
       if !notes.isEmpty { text += "\n" + style.bold("Notes") + "\n" + notes.joined(separator: "\n") + "\n" }
