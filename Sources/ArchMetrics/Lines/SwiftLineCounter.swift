@@ -86,7 +86,8 @@ public enum SwiftLineCounter {
     if let offset = firstInvalidUTF8Offset(buffer) {
       notes.append(LineCountNote(kind: .invalidUTF8, line: lineNumber(ofOffset: offset, in: buffer)))
     }
-    notes.sort { $0.line < $1.line }
+    // By line; on one line, in the order found.
+    notes = notes.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
     return LineCountResult(counts: scanner.counts, notes: notes)
   }
 

@@ -58,6 +58,15 @@ struct RegexLiteralTests {
     #expect(result.notes == [LineCountNote(kind: .unterminatedRegex, line: 1)])
   }
 
+  @Test func endsAnUnclosedRegexWhereAnExpressionMustStartAsTheCompilerDoes() {
+    // swiftc: an unterminated regex `/ "` (it stops before `/*`), then an unterminated comment.
+    let result = SwiftLineCounter.count("let r = / \"/*\nlet x = 1\n")
+    #expect(result.counts == LineCounts(code: 1, comment: 1))
+    #expect(result.notes == [
+      LineCountNote(kind: .unterminatedRegex, line: 1), LineCountNote(kind: .unterminatedBlockComment, line: 1),
+    ])
+  }
+
   @Test(arguments: [
     ("let a = b / c /* c */\n", LineCounts(code: 1)),
     ("x /= 2 // c\n", LineCounts(code: 1)),
