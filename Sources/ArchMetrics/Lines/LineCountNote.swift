@@ -26,6 +26,11 @@ public struct LineCountNote: Sendable, Hashable, Codable, CustomStringConvertibl
     /// A `\(` interpolation without its `)`: the rest of the file was read
     /// as code.
     case unterminatedInterpolation = "unterminated string interpolation"
+    /// A regex literal without its closing delimiter: a `#/` or a `/`
+    /// where an expression must start (`= /a`) not closed on its line, or
+    /// a multi-line `#/` without its `/#`. As the compiler does, the
+    /// literal was ended at the line end.
+    case unterminatedRegex = "unterminated regex literal"
     /// Bytes that are not valid UTF-8: lines were still split and counted
     /// by bytes.
     case invalidUTF8 = "bytes that are not valid UTF-8"

@@ -20,6 +20,9 @@ public struct LineCountReport: Sendable, Hashable, Codable {
   public var roles: [RoleLineCount]
   /// All files' lines together.
   public var total: LineCounts
+  /// Paths that could not be counted, sorted by path; empty when every
+  /// file was counted.
+  public var skipped: [SkippedPath] = []
 
   /// A report over already counted files; `roleOrder` puts the role rows
   /// in order (roles it does not list follow by name).
@@ -31,9 +34,10 @@ public struct LineCountReport: Sendable, Hashable, Codable {
   /// ])
   /// report.roles.map(\.codeShare)  // [0.75, 0.25]
   /// ```
-  public init(files: [FileLineCount], roleOrder: [Role] = Role.standard) {
+  public init(files: [FileLineCount], roleOrder: [Role] = Role.standard, skipped: [SkippedPath] = []) {
     self.files = files.sorted { $0.path < $1.path }
     self.total = files.reduce(.zero) { $0 + $1.counts }
+    self.skipped = Array(Set(skipped)).sorted { ($0.path, $0.reason.rawValue) < ($1.path, $1.reason.rawValue) }
     let byRole = Dictionary(grouping: files, by: \.role)
     let listed = roleOrder.filter { byRole[$0] != nil }
     let rest = byRole.keys.filter { !roleOrder.contains($0) }.sorted()
@@ -54,33 +58,59 @@ public struct LineCountReport: Sendable, Hashable, Codable {
   ///
   /// Folders yield only `.swift` files, skipping hidden files and folders
   /// (`.build`, `.git`, …); a file named directly is counted whatever its
-  /// extension. A file counted twice (named, and inside a named folder) has
-  /// one row.
+  /// extension. Symbolic links are followed, to files and to folders, and
+  /// a file is named by the path that reached it (a link by its own name),
+  /// so its role comes from that path. Each folder is walked once, so links
+  /// that loop end. A file reached twice (named, and inside a named folder;
+  /// through a link) has one row, under its own path when it has one.
+  ///
+  /// What cannot be read — an unreadable file or folder, a FIFO, device or
+  /// socket (never opened), a broken link named `*.swift` — is listed in
+  /// ``skipped`` and left out of the figures.
   ///
   /// ```swift
   /// let report = try LineCountReport(counting: [URL(fileURLWithPath: "Sources")],
   ///                                   relativeTo: URL(fileURLWithPath: "."),
   ///                                   rules: try RoleRules(contentsOf: URL(fileURLWithPath: "roles.txt")))
+  /// if !report.skipped.isEmpty { print("incomplete:", report.skipped) }
   /// ```
   ///
   /// - Throws: `CocoaError(.fileReadNoSuchFile)` for a path that does not
-  ///   exist, or the error of reading a file.
+  ///   exist.
   public init(counting paths: [URL], relativeTo root: URL, rules: RoleRules = .standard) throws {
-    let rootPath = Self.canonicalPath(root)
+    let walk = try SwiftFileWalk(paths)
+    var skipped = walk.skipped.map { SkippedPath(path: Self.relativePath(of: $0.url, toRoot: root), reason: $0.reason) }
     var rows: [FileLineCount] = []
-    for url in try Self.swiftFiles(in: paths) {
-      let path = Self.relativePath(of: url, toRoot: rootPath)
-      let result = try SwiftLineCounter.count(contentsOf: url)
-      rows.append(FileLineCount(path: path, role: rules.role(forPath: path), counts: result.counts, notes: result.notes))
+    for url in walk.files {
+      let path = Self.relativePath(of: url, toRoot: root)
+      do {
+        let result = try SwiftLineCounter.count(contentsOf: url)
+        rows.append(
+          FileLineCount(path: path, role: rules.role(forPath: path), counts: result.counts, notes: result.notes))
+      } catch {
+        skipped.append(SkippedPath(path: path, reason: SkippedPath.Reason(readError: error)))
+      }
     }
-    self.init(files: rows, roleOrder: rules.roles)
+    self.init(files: rows, roleOrder: rules.roles, skipped: skipped)
   }
 
-  /// `url`'s path relative to `rootPath`, or its whole path when outside it.
-  static func relativePath(of url: URL, toRoot rootPath: String) -> String {
-    let path = canonicalPath(url)
-    let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  /// `url`'s path relative to `root`, keeping the names it was reached by
+  /// (a link is not replaced by its target); its whole path when outside.
+  static func relativePath(of url: URL, toRoot root: URL) -> String {
+    let path = url.standardizedFileURL.path
+    for base in [root.standardizedFileURL.path, canonicalPath(root)] {
+      if let relative = relative(path, to: base) { return relative }
+    }
+    // Outside the root as written (say /tmp for /private/tmp): resolve the
+    // folders on the way, never the file's own name.
+    let folder = canonicalPath(url.deletingLastPathComponent())
+    let resolved = (folder.hasSuffix("/") ? folder : folder + "/") + url.lastPathComponent
+    return relative(resolved, to: canonicalPath(root)) ?? path
+  }
+
+  private static func relative(_ path: String, to base: String) -> String? {
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
   }
 
   static func canonicalPath(_ url: URL) -> String {

@@ -12,15 +12,22 @@ import Foundation
 ///   `##"…"##`, `#"""…"""#` — so `//` or `/*` inside them is no comment;
 ///   escapes (`\"`, `\#"` in raw strings) and interpolations `\( … )` /
 ///   `\#( … )` are followed, including strings nested in interpolations;
+///   `#"""#` is a one-line raw string holding a quote, as for the compiler;
+/// - regex literals are code, and so are their contents: `/\/*/`,
+///   `#/"/#`, and multi-line `#/ … /#` (every line of it). A bare `/` opens
+///   a regex where the compiler's lexer would open one (SE-0354): not
+///   touching what is before it, and only where an expression may start or
+///   when no space follows it; so `a / b`, `a/b` and `x /= 2` divide;
 /// - every `#if` / `#else` branch is code;
-/// - a blank line inside a multi-line string literal is code: it is part of
-///   the literal's value. (`cloc` calls it blank, as it tests every line for
-///   blankness before looking at strings.)
+/// - a blank line inside a multi-line string or regex literal is code: it is
+///   part of the literal. (`cloc` calls it blank, as it tests every line
+///   for blankness before looking at strings.)
 ///
 /// Lines end at `\n`, `\r\n` or `\r`; a last line without a line break still
-/// counts, and an empty text has no lines. Bytes that are not UTF-8 are
-/// counted like any other non-blank byte. Unterminated comments and strings
-/// are counted as far as they go and reported in ``LineCountResult/notes``.
+/// counts, and an empty text has no lines. A UTF-8 byte-order mark at the
+/// start is no text. Bytes that are not UTF-8 are counted like any other
+/// non-blank byte. Unterminated comments, strings and regex literals are
+/// counted as far as they go and reported in ``LineCountResult/notes``.
 /// Always `code + comment + blank` is the number of lines.
 ///
 /// ```swift
@@ -32,10 +39,13 @@ import Foundation
 /// SwiftLineCounter.count(source).counts  // code 1, comment 1, blank 1
 /// ```
 ///
-/// Not handled: regular-expression literals (`/a\/\/b/`, `#/…/#`), whose
-/// `//` would be read as a comment.
+/// Not modelled: regex literals inside a string interpolation (the
+/// compiler itself does not find them there), and operator characters
+/// outside ASCII, which are read as identifier characters.
 ///
-/// - Complexity: O(*n*) in the number of bytes.
+/// - Complexity: O(*n*) in the number of bytes. The exception is a file
+///   full of unclosed multi-line `#/` literals, each with fewer `#` than the
+///   last: each searches to the end of the file, O(*n*√*n*) at worst.
 public enum SwiftLineCounter {
   /// Counts the lines of Swift source given as UTF-8 (or any) bytes.
   ///
@@ -76,7 +86,8 @@ public enum SwiftLineCounter {
     if let offset = firstInvalidUTF8Offset(buffer) {
       notes.append(LineCountNote(kind: .invalidUTF8, line: lineNumber(ofOffset: offset, in: buffer)))
     }
-    notes.sort { $0.line < $1.line }
+    // By line; on one line, in the order found.
+    notes = notes.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
     return LineCountResult(counts: scanner.counts, notes: notes)
   }
 

@@ -2,9 +2,11 @@
 /// classifying each line as it ends.
 ///
 /// States: code (top level, or inside a `\( … )` interpolation with its
-/// parenthesis depth), line comment, block comment of depth n, and string
-/// with n hashes, single- or multi-line. Entering an interpolation pushes the
-/// string it interrupts on ``stack``; its closing `)` pops it.
+/// parenthesis depth), line comment, block comment of depth n, string with
+/// n hashes, single- or multi-line, and multi-line regex literal. Entering an
+/// interpolation pushes the string it interrupts on ``stack``; its closing
+/// `)` pops it. Code is read token by token (`+Code`), remembering what came
+/// before, which decides whether a `/` opens a regex literal (`+Regex`).
 struct _SwiftLineScanner {
   struct Delimiter: Equatable {
     var hashes: Int
@@ -16,6 +18,8 @@ struct _SwiftLineScanner {
     case lineComment
     case blockComment(depth: Int)
     case string(Delimiter)
+    /// Inside a multi-line `#/ … /#` literal whose closing delimiter ends at `end`.
+    case regex(end: Int)
   }
 
   /// A string interrupted by an interpolation.
@@ -27,23 +31,34 @@ struct _SwiftLineScanner {
   }
 
   private(set) var counts = LineCounts()
-  private(set) var notes: [LineCountNote] = []
-  private var mode = Mode.code
-  private var stack: [Frame] = []
+  var notes: [LineCountNote] = []
+  var mode = Mode.code
+  var stack: [Frame] = []
   /// Open parentheses in the innermost interpolation, not counting its `\(`.
-  private var parens = 0
-  private var line = 0
-  private var openedAt = 0
-  private var lineHasCode = false
-  private var lineHasComment = false
+  var parens = 0
+  var line = 0
+  var openedAt = 0
+  var lineHasCode = false
+  var lineHasComment = false
+  /// The token before, in code: whether a `/` may open a regex literal.
+  var previous = Previous.nothing
+  /// Where the text starts, after a byte-order mark.
+  var bodyStart = 0
+  /// The fewest hashes for which a multi-line `#/` found no closing `/#`:
+  /// none with as many or more follows, so the search is not repeated.
+  var hopelessRegexHashes = Int.max
 
   mutating func scan(_ b: UnsafeBufferPointer<UInt8>) {
     let n = b.count
-    var i = 0
+    // A UTF-8 byte-order mark is no text: the first line is what follows it.
+    var i = n >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF ? 3 : 0
+    bodyStart = i
     if n > 0 { startLine() }
     while i < n {
       let c = b[i]
       if c == 0x0A || c == 0x0D {
+        // A multi-line regex that closed just before this break does not reach the next line.
+        if case .regex(let end) = mode, i >= end { mode = .code }
         endLine()
         i += (c == 0x0D && i + 1 < n && b[i + 1] == 0x0A) ? 2 : 1
         if i < n { startLine() }
@@ -54,6 +69,13 @@ struct _SwiftLineScanner {
       case .lineComment: i += 1
       case .blockComment(let depth): i = scanBlockComment(b, i, depth: depth)
       case .string(let delimiter): i = scanString(b, i, delimiter)
+      case .regex(let end):
+        if i < end {
+          lineHasCode = true
+          i += 1
+        } else {
+          mode = .code
+        }
       }
     }
     // The last line has no line break after it.
@@ -63,7 +85,11 @@ struct _SwiftLineScanner {
 
   private mutating func startLine() {
     line += 1
-    if case .string(let d) = mode, d.multiline { lineHasCode = true } else { lineHasCode = false }
+    switch mode {
+    case .string(let d) where d.multiline: lineHasCode = true
+    case .regex: lineHasCode = true
+    default: lineHasCode = false
+    }
     lineHasComment = false
   }
 
@@ -80,6 +106,7 @@ struct _SwiftLineScanner {
     case .string(let d) where !d.multiline:
       notes.append(LineCountNote(kind: .unterminatedString, line: openedAt))
       mode = .code
+      previous = .operand
     default: break
     }
   }
@@ -96,16 +123,20 @@ struct _SwiftLineScanner {
     }
   }
 
-  private static func isSpace(_ c: UInt8) -> Bool {
+  static func isSpace(_ c: UInt8) -> Bool {
     c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C
   }
 
-  private static func has(_ b: UnsafeBufferPointer<UInt8>, _ byte: UInt8, at i: Int) -> Bool {
+  static func isLineBreak(_ c: UInt8) -> Bool {
+    c == 0x0A || c == 0x0D
+  }
+
+  static func has(_ b: UnsafeBufferPointer<UInt8>, _ byte: UInt8, at i: Int) -> Bool {
     i < b.count && b[i] == byte
   }
 
   /// Whether `count` `#` follow from `i` on.
-  private static func hasHashes(_ b: UnsafeBufferPointer<UInt8>, _ count: Int, at i: Int) -> Bool {
+  static func hasHashes(_ b: UnsafeBufferPointer<UInt8>, _ count: Int, at i: Int) -> Bool {
     guard i + count <= b.count else { return false }
     var k = i
     while k < i + count {
@@ -113,49 +144,6 @@ struct _SwiftLineScanner {
       k += 1
     }
     return true
-  }
-
-  private mutating func scanCode(_ b: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int {
-    let c = b[i]
-    if Self.isSpace(c) { return i + 1 }
-    if c == 0x2F {  // "/"
-      if Self.has(b, 0x2F, at: i + 1) {
-        lineHasComment = true
-        mode = .lineComment
-        return i + 2
-      }
-      if Self.has(b, 0x2A, at: i + 1) {
-        lineHasComment = true
-        openedAt = line
-        mode = .blockComment(depth: 1)
-        return i + 2
-      }
-    }
-    lineHasCode = true
-    if c == 0x22 || c == 0x23 {  // `"` or "#": maybe a string's opening delimiter
-      var j = i
-      while j < b.count && b[j] == 0x23 { j += 1 }
-      guard Self.has(b, 0x22, at: j) else { return j }
-      let multiline = Self.has(b, 0x22, at: j + 1) && Self.has(b, 0x22, at: j + 2)
-      openedAt = line
-      mode = .string(Delimiter(hashes: j - i, multiline: multiline))
-      return j + (multiline ? 3 : 1)
-    }
-    if !stack.isEmpty {
-      if c == 0x28 {  // "("
-        parens += 1
-      } else if c == 0x29 {  // ")"
-        if parens == 0 {
-          let frame = stack.removeLast()
-          mode = .string(frame.string)
-          openedAt = frame.stringLine
-          parens = frame.savedParens
-        } else {
-          parens -= 1
-        }
-      }
-    }
-    return i + 1
   }
 
   private mutating func scanBlockComment(_ b: UnsafeBufferPointer<UInt8>, _ i: Int, depth: Int) -> Int {
@@ -184,10 +172,11 @@ struct _SwiftLineScanner {
         stack.append(Frame(string: d, stringLine: openedAt, savedParens: parens, interpolationLine: line))
         parens = 0
         mode = .code
+        previous = .opener
         return k + 1
       }
       // Leave a line break to the main loop (a multi-line string's `\` continuation).
-      return b[k] == 0x0A || b[k] == 0x0D ? k : k + 1
+      return Self.isLineBreak(b[k]) ? k : k + 1
     }
     if c == 0x22 {
       let quotes = d.multiline ? 3 : 1
@@ -195,6 +184,7 @@ struct _SwiftLineScanner {
         && Self.hasHashes(b, d.hashes, at: i + quotes)
       {
         mode = .code
+        previous = .operand
         return i + quotes + d.hashes
       }
     }

@@ -14,6 +14,7 @@ struct FuzzMutator {
   static let swiftTokens: [[UInt8]] = [
     "\"", "\"\"\"", "#", "##", "#\"", "\"#", "/*", "*/", "//", "///", "\\(", "\\", "\\#(", "(", ")",
     "\r", "\n", "\r\n", "\n\r", " ", "\t", "*", "/",
+    "#/", "/#", "##/", "/##", "= /", "(/", "\u{FEFF}",
   ].map { Array($0.utf8) } + [[0xFF], [0x80], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xC0, 0xAF], [0xED, 0xA0, 0x80]]
 
   static let jsonTokens: [[UInt8]] = [

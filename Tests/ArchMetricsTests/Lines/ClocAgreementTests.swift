@@ -13,6 +13,8 @@ struct ClocAgreementTests {
     ("Ordinary/BlockComments.swift", LineCounts(code: 23, comment: 19, blank: 7)),
     ("Ordinary/MixedLines.swift", LineCounts(code: 32, comment: 4, blank: 9)),
     ("Ordinary/BlankLines.swift", LineCounts(code: 20, comment: 2, blank: 17)),
+    ("Ordinary/RegexLiterals.swift", LineCounts(code: 16, comment: 4, blank: 4)),
+    ("Ordinary/ByteOrderMark.swift", LineCounts(code: 1, comment: 1, blank: 1)),
   ])
   func agreesWithClocOnOrdinarySwiftFiles(fixture: String, cloc: LineCounts) throws {
     // NB: count a line with code and a trailing comment as comment to see MixedLines fail.

@@ -8,7 +8,8 @@ import Testing
 /// `cd Tests/ArchMetricsTests/Fixtures/ClocDisagrees && cloc --by-file --csv --quiet *.swift`.
 /// cloc handles Swift as C++ after blanking `//`, `/*`, `*/` between pairs
 /// of `"` on one line (`cloc --explain=Swift`): it knows no nesting, no
-/// multi-line or raw strings, and pairs quotes without parsing them.
+/// multi-line or raw strings, no regex literals, and pairs quotes without
+/// parsing them. It also ends lines only at `\n`.
 struct ClocDisagreementTests {
   @Test func nestedBlockCommentsStayCommentsToTheOuterEnd() throws {
     // cloc: code 3, comment 2 — its C++ comment ends at the inner `*/`, so
@@ -60,6 +61,40 @@ struct ClocDisagreementTests {
     // part of the literal's value (a "\n\n" in it), so it is code here.
     // NB: drop the multi-line check in `startLine()` to see this fail.
     #expect(try countFixture("ClocDisagrees/BlankLineInMultilineString.swift") == LineCounts(code: 5))
+  }
+
+  @Test func commentMarkersInRegexLiteralsAreCode() throws {
+    // cloc: code 1, comment 4 — the `/*` of `/\/*/` opens a comment that
+    // runs to the `*/` on the last line.
+    // NB: read `/` only as an operator (never a regex) to see this fail.
+    #expect(try countFixture("ClocDisagrees/CommentMarkerInRegex.swift") == LineCounts(code: 4, comment: 1))
+  }
+
+  @Test func quotesInRegexLiteralsOpenNoString() throws {
+    // cloc: code 2, comment 2, and code 4, comment 3 — it pairs the regex's
+    // `"` with the next one, so a later `"/*"` is outside its quotes and
+    // opens a comment to the `"*/"` two lines on.
+    for (fixture, counts) in [
+      ("ClocDisagrees/QuoteInRegex.swift", LineCounts(code: 4)),
+      ("ClocDisagrees/QuoteInMultilineRegex.swift", LineCounts(code: 6, comment: 1)),
+    ] {
+      let result = try SwiftLineCounter.count(contentsOf: fixturesFolder.appendingPathComponent(fixture))
+      #expect(result.counts == counts, "\(fixture)")
+      #expect(result.notes == [], "\(fixture)")
+    }
+  }
+
+  @Test func aBlankLineInsideAMultilineRegexIsCode() throws {
+    // cloc: code 4, blank 1. The line is inside the literal, as in a `"""`
+    // string; in a regex it means nothing, but the literal spans it.
+    #expect(try countFixture("ClocDisagrees/BlankLineInMultilineRegex.swift") == LineCounts(code: 5))
+  }
+
+  @Test func aLoneCarriageReturnEndsALine() throws {
+    // cloc: comment 1 — it splits lines at `\n` only, so the whole file is
+    // one line that starts with `//`. Swift ends a line at `\r` too.
+    let counts = try countFixture("ClocDisagrees/CarriageReturnLineEnds.swift")
+    #expect(counts == LineCounts(code: 2, comment: 1, blank: 1))
   }
 
   @Test func doubleSlashInAnInterpolatedStringIsCodeAsClocAlsoSays() {

@@ -29,7 +29,7 @@ struct LineCountReportTests {
   @Test func countsASmallTreeByRole() throws {
     try withTree { root in
       let report = try LineCountReport(counting: [root], relativeTo: root)
-      // NB: drop the hidden-entry check in `swiftFiles(below:)` to see this fail.
+      // NB: drop the hidden-entry check in `SwiftFileWalk.walk` to see this fail.
       #expect(report.files.map(\.path) == [
         "Sources/Feature/MVP/LoginContract.swift", "Sources/Feature/MVP/LoginPresenter.swift",
         "Sources/Feature/MVP/LoginView.swift", "Sources/Feature/Model/User.swift", "Sources/Feature/main.swift",
@@ -68,6 +68,14 @@ struct LineCountReportTests {
       #expect(try JSONDecoder().decode(LineCountReport.self, from: data) == report)
       #expect(String(decoding: data, as: UTF8.self).contains(#""role":"presenter""#))
     }
+  }
+
+  @Test func readsAReportWrittenBeforeSkippedPathsWereListed() throws {
+    let old = #"{"files":[],"roles":[],"total":{"blank":0,"code":0,"comment":0}}"#
+    #expect(try JSONDecoder().decode(LineCountReport.self, from: Data(old.utf8)).skipped == [])
+    let report = LineCountReport(files: [], skipped: [SkippedPath(path: "a.swift", reason: .notARegularFile)])
+    let data = try JSONEncoder().encode(report)
+    #expect(try JSONDecoder().decode(LineCountReport.self, from: data) == report)
   }
 
   @Test func refusesAPathThatDoesNotExist() {

@@ -47,7 +47,7 @@ struct RobustnessTests {
   }
 
   @Test func findsNothingToNoteInWellFormedSwift() throws {
-    for name in ["DocumentedClass", "BlockComments", "MixedLines", "BlankLines"] {
+    for name in ["DocumentedClass", "BlockComments", "MixedLines", "BlankLines", "RegexLiterals", "ByteOrderMark"] {
       let url = fixturesFolder.appendingPathComponent("Ordinary/\(name).swift")
       #expect(try SwiftLineCounter.count(contentsOf: url).notes == [], "\(name)")
     }

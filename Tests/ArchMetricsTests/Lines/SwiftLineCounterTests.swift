@@ -80,6 +80,29 @@ struct SwiftLineCounterTests {
     #expect(SwiftLineCounter.count(source).counts == LineCounts(code: code))
   }
 
+  @Test(arguments: [
+    ##"let q = #"""#"##,
+    ##"let q = #""""#"##,
+    ##"let q = #"""abc"#"##,
+    ###"let q = ##"""#"##"###,
+  ])
+  func readsAOneLineRawStringOfQuotesAsOneLine(line: String) {
+    // A raw string closed on its own line is no multi-line opener, as the compiler reads it.
+    // NB: make `rawStringClosesOnItsLine` return false to see this fail.
+    let source = line + "\nlet x = 1\n// c\n"
+    #expect(SwiftLineCounter.count(source).counts == LineCounts(code: 2, comment: 1), "\(line)")
+    #expect(SwiftLineCounter.count(source).notes == [], "\(line)")
+  }
+
+  @Test func skipsAByteOrderMarkAtTheStart() {
+    // NB: start the scan at byte 0 in `scan(_:)` to see this fail.
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    #expect(SwiftLineCounter.count(bytes: bom + Array("// comment\nlet a = 1\n".utf8)).counts
+      == LineCounts(code: 1, comment: 1))
+    #expect(SwiftLineCounter.count(bytes: bom + Array("\nlet a = 1\n".utf8)).counts == LineCounts(code: 1, blank: 1))
+    #expect(SwiftLineCounter.count(bytes: bom).counts == LineCounts(blank: 1))
+  }
+
   @Test func followsStringsNestedInInterpolations() {
     // NB: stop pushing a frame on `\(` to see this fail.
     let source = #"""

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A path that ``LineCountReport`` could not count, and why. The report's
+/// figures leave it out, so a report with skipped paths is incomplete.
+///
+/// ```swift
+/// let report = try LineCountReport(counting: [URL(fileURLWithPath: "Sources")], relativeTo: root)
+/// for skipped in report.skipped { print(skipped) }  // Sources/Secret.swift: permission denied
+/// ```
+public struct SkippedPath: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+  /// Why a path was not counted.
+  ///
+  /// ```swift
+  /// skipped.reason == .notARegularFile  // a FIFO, a device or a socket
+  /// ```
+  public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The file or folder may not be read by this user.
+    case permissionDenied = "permission denied"
+    /// A FIFO, a device or a socket named `*.swift`, or named directly: it
+    /// is never opened, as opening a FIFO waits for a writer.
+    case notARegularFile = "not a regular file"
+    /// A symbolic link named `*.swift` whose target does not exist.
+    case brokenSymbolicLink = "broken symbolic link"
+    /// Any other error while reading the file or listing the folder.
+    case unreadable = "cannot be read"
+  }
+
+  /// The path as the report shows its files: relative to the report's root.
+  public var path: String
+  /// Why it was skipped.
+  public var reason: Reason
+
+  /// Creates an entry.
+  ///
+  /// ```swift
+  /// SkippedPath(path: "Sources/Pipe.swift", reason: .notARegularFile)
+  /// ```
+  public init(path: String, reason: Reason) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// `"Sources/Pipe.swift: not a regular file"`.
+  public var description: String { "\(path): \(reason.rawValue)" }
+}
+
+extension SkippedPath: LocalizedError {
+  /// `"cannot count Sources/Pipe.swift: not a regular file"`.
+  public var errorDescription: String? { "cannot count \(description)" }
+}

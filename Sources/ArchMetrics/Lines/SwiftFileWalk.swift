@@ -1,0 +1,101 @@
+import Foundation
+
+/// The `.swift` files at the paths given to a report, found on disk: each
+/// named file, and every `.swift` file below each named folder, outside
+/// hidden files and folders.
+///
+/// Symbolic links are followed, to files and to folders. Each folder is
+/// walked once (known by its device and inode), so links that loop end.
+/// Linked folders are walked after all real ones, so that a file is shown
+/// by its own path when it has one; a file reached twice has one entry,
+/// under its own path if possible, else the first in path order. What
+/// cannot be looked at — an unreadable folder, a FIFO or device named
+/// `*.swift`, a broken `*.swift` link — is listed in ``skipped``, never
+/// dropped; nothing is opened here.
+struct SwiftFileWalk {
+  /// The files to count, sorted by path, each by the path to show it by.
+  var files: [URL] { found.values.map(\.url).sorted { $0.path < $1.path } }
+  /// What could not be looked at, and why.
+  private(set) var skipped: [(url: URL, reason: SkippedPath.Reason)] = []
+
+  private var found: [FileStatus.Identity: (url: URL, viaLink: Bool)] = [:]
+  private var walked: Set<FileStatus.Identity> = []
+  private var linkedFolders: [(url: URL, identity: FileStatus.Identity)] = []
+
+  /// Walks `paths`.
+  ///
+  /// - Throws: `CocoaError(.fileReadNoSuchFile)` for a path that does not
+  ///   exist (or is a link to nothing).
+  init(_ paths: [URL]) throws {
+    for url in paths {
+      switch FileStatus.of(url.path) {
+      case .failure(.missing):
+        throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
+      case .failure(let failure):
+        skipped.append((url, failure == .permissionDenied ? .permissionDenied : .unreadable))
+      case .success(let status):
+        switch status.kind {
+        case .folder: walk(url, status.identity, viaLink: false)
+        case .regular: add(url, status.identity, viaLink: false)
+        case .other: skipped.append((url, .notARegularFile))
+        }
+      }
+    }
+    var next = 0
+    while next < linkedFolders.count {
+      let (url, identity) = linkedFolders[next]
+      next += 1
+      walk(url, identity, viaLink: true)
+    }
+  }
+
+  private mutating func walk(_ folder: URL, _ identity: FileStatus.Identity, viaLink: Bool) {
+    guard walked.insert(identity).inserted else { return }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    } catch {
+      skipped.append((folder, SkippedPath.Reason(readError: error)))
+      return
+    }
+    for name in names.sorted() where !name.hasPrefix(".") {
+      let url = folder.appendingPathComponent(name)
+      let isSwift = url.pathExtension == "swift"
+      let isLink = FileStatus.isLink(url.path)
+      switch FileStatus.of(url.path) {
+      case .failure(.permissionDenied):
+        // A folder that lists its names but lets nobody look at them.
+        skipped.append((folder, .permissionDenied))
+        return
+      case .failure(let failure):
+        if isSwift { skipped.append((url, failure == .missing && isLink ? .brokenSymbolicLink : .unreadable)) }
+      case .success(let status):
+        switch status.kind {
+        case .folder where isLink: linkedFolders.append((url, status.identity))
+        case .folder: walk(url, status.identity, viaLink: viaLink)
+        case .regular where isSwift: add(url, status.identity, viaLink: viaLink || isLink)
+        case .other where isSwift: skipped.append((url, .notARegularFile))
+        case .regular, .other: break
+        }
+      }
+    }
+  }
+
+  private mutating func add(_ url: URL, _ identity: FileStatus.Identity, viaLink: Bool) {
+    if let kept = found[identity], (kept.viaLink ? 1 : 0, kept.url.path) <= (viaLink ? 1 : 0, url.path) { return }
+    found[identity] = (url, viaLink)
+  }
+}
+
+extension SkippedPath.Reason {
+  /// The reason for an error from reading a file or listing a folder.
+  init(readError error: any Error) {
+    if let cocoa = error as? CocoaError, cocoa.code == .fileReadNoPermission {
+      self = .permissionDenied
+    } else if let posix = error as? POSIXError, posix.code == .EACCES || posix.code == .EPERM {
+      self = .permissionDenied
+    } else {
+      self = .unreadable
+    }
+  }
+}

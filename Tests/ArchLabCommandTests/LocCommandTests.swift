@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `archlab loc` on trees with links and odd files: whatever it cannot
+/// count it names, in its output and on stderr, and it exits 1.
+@Suite struct LocCommandTests {
+  /// A temporary tree: `Sources/A.swift` and a FIFO `Sources/Pipe.swift`.
+  func withTree(_ body: (URL) throws -> Void) throws {
+    let root = try CommandBehaviourTests.temporaryFolder().resolvingSymlinksInPath()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let sources = root.appendingPathComponent("Sources")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try Data("let a = 1\n// one\n".utf8).write(to: sources.appendingPathComponent("A.swift"))
+    #expect(mkfifo(sources.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
+    try body(root)
+  }
+
+  @Test func countsTheRestNamesWhatItCouldNotCountAndExitsOne() throws {
+    try withTree { root in
+      let sources = root.appendingPathComponent("Sources").path
+      // NB: write the report and return in `LocCommand.run` without looking at `skipped` to see this fail.
+      let result = try ArchlabProcess.run(["loc", sources])
+      #expect(result.exitCode == 1)
+      #expect(result.stdout.contains("\(sources)/A.swift"))
+      #expect(result.stdout.contains("Not counted\n  \(sources)/Pipe.swift: not a regular file\n"))
+      #expect(result.stderr == """
+        archlab: cannot count \(sources)/Pipe.swift: not a regular file
+        archlab: 1 path not counted (above); the figures leave it out
+
+        """)
+      let json = try ArchlabProcess.run(["loc", sources, "--format", "json"])
+      #expect(json.exitCode == 1)
+      #expect(json.stdout.contains(#""reason" : "not a regular file""#))
+    }
+  }
+
+  @Test func failsNamingAFIFOGivenAlone() throws {
+    try withTree { root in
+      let fifo = root.appendingPathComponent("Sources/Pipe.swift").path
+      let result = try ArchlabProcess.run(["loc", fifo])
+      #expect(result.exitCode == 1)
+      #expect(result.stdout == "")
+      #expect(result.stderr == """
+        archlab: cannot count \(fifo): not a regular file
+        archlab: nothing counted
+
+        """)
+    }
+  }
+
+  @Test func showsALinkByTheGivenPathWithItsRole() throws {
+    try withTree { root in
+      let link = root.appendingPathComponent("LoginView.swift").path
+      try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "Sources/A.swift")
+      let result = try ArchlabProcess.run(["loc", link, "--format", "json"])
+      #expect(result.exitCode == 0)
+      #expect(result.stdout.contains(#""path" : "\#(link)""#))
+      #expect(result.stdout.contains(#""role" : "view""#))
+    }
+  }
+}

@@ -1,0 +1,5 @@
+let r = #/
+  \d+  # digits
+
+  [a-z]+
+/#

@@ -1,0 +1,1 @@
+// Classic Mac OS line ends: a lone CR ends a line, in Swift as here.let a = 1let b = 2

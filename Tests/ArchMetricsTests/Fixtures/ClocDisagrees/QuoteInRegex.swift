@@ -1,0 +1,4 @@
+let r = /"/
+let s = "/*"
+let x = 1
+let t = "*/"

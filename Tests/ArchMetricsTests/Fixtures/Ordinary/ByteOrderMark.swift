@@ -1,0 +1,3 @@
+﻿// A file saved with a byte-order mark.
+
+let a = 1
