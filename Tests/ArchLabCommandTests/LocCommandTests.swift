@@ -64,4 +64,50 @@ import Testing
       #expect(result.stdout.contains(#""role" : "view""#))
     }
   }
+
+  /// Permissions stop only other users: as root (CI containers), the tree is
+  /// counted as `nobody`, through `setpriv`.
+  @Test func namesALockedFolderAndALinkIntoItAndCountsTheRest() throws {
+    let isRoot = geteuid() == 0
+    let setpriv = "/usr/bin/setpriv"
+    try #require(!isRoot || FileManager.default.isExecutableFile(atPath: setpriv), "needs setpriv as root")
+    let root = try CommandBehaviourTests.temporaryFolder().resolvingSymlinksInPath()
+    defer {
+      chmod(root.appendingPathComponent("locked").path, 0o755)
+      try? FileManager.default.removeItem(at: root)
+    }
+    let tree = root.appendingPathComponent("w")
+    let locked = root.appendingPathComponent("locked")
+    for folder in [tree, locked, tree.appendingPathComponent("sealed")] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    for (url, text) in [(tree, "a"), (tree, "z"), (locked, "x"), (tree.appendingPathComponent("sealed"), "s")] {
+      try Data("let \(text) = 1\n".utf8).write(to: url.appendingPathComponent("\(text).swift"))
+    }
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.appendingPathComponent("b-link.swift").path, withDestinationPath: locked.path + "/x.swift")
+    let binary = root.appendingPathComponent("archlab")
+    try FileManager.default.copyItem(at: ArchlabProcess.binary, to: binary)
+    for path in [root.path, tree.path, binary.path] { chmod(path, 0o755) }
+    chmod(tree.appendingPathComponent("a.swift").path, 0o644)
+    chmod(tree.appendingPathComponent("z.swift").path, 0o644)
+    chmod(locked.path, 0o700)
+    chmod(tree.appendingPathComponent("sealed").path, 0o000)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: isRoot ? setpriv : binary.path)
+    process.arguments = (isRoot ? ["--reuid=nobody", "--regid=nogroup", "--clear-groups", binary.path] : []) + ["loc", "w"]
+    process.currentDirectoryURL = root
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = Pipe()
+    try process.run()
+    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // NB: give up on the folder at its first unreachable entry and z.swift is neither counted nor named.
+    #expect(process.terminationStatus == 1)
+    #expect(stdout.contains("w/a.swift") && stdout.contains("w/z.swift"))
+    #expect(stdout.contains("Not counted\n"))
+    #expect(stdout.contains("  w/b-link.swift: permission denied\n"))
+    #expect(stdout.contains("  w/sealed: permission denied\n"))
+  }
 }

@@ -63,6 +63,9 @@ struct SwiftFileWalk {
       let isSwift = url.pathExtension == "swift"
       let isLink = FileStatus.isLink(url.path)
       switch FileStatus.of(url.path) {
+      case .failure(.permissionDenied) where isLink:
+        // A link into a folder nobody may search: name the link, go on.
+        skipped.append((url, .permissionDenied))
       case .failure(.permissionDenied):
         // A folder that lists its names but lets nobody look at them.
         skipped.append((folder, .permissionDenied))
