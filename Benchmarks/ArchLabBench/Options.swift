@@ -23,7 +23,9 @@ let usage = """
              seed replays alone. Exits 1 if any sequence failed.
 
   A full run (no --quick) of both writes docs/results.md, docs/results.json
-  and docs/results.html; Markdown goes to stdout, progress to stderr.
+  and docs/results.html; Markdown goes to stdout, progress to stderr. A
+  matrix row that fails (a scenario, a control not caught as declared, a
+  mismatched step at scale) makes the run exit 1, after everything is written.
 
   OPTIONS:
     --suite NAME     flow, matrix or all (repeatable; default: all).

@@ -84,6 +84,14 @@ do {
   exit(1)
 }
 
+// A matrix row that failed makes the run fail, after everything is written,
+// as `archlab compare` does.
+if let failures = archLabReport?.failures, !failures.isEmpty {
+  printError("archlab-bench: \(failures.count) variant row\(failures.count == 1 ? "" : "s") failed:")
+  for line in failures { printError("  \(line)") }
+  exit(1)
+}
+
 /// Writes `data` to `path` through a temporary file, so a failed run never
 /// leaves half a file behind.
 func write(_ data: Data, to path: String) throws {

@@ -37,3 +37,16 @@ import Testing
     #expect(host.upstream.counts.inFlight == 1)
   }
 }
+
+extension RequestScriptTests {
+  @Test func aRequestOfAnotherOperationDoesNotMakeOneStale() {
+    let host = ArchHost.Host()
+    let script = RequestScript(host: host, latency: .seconds(1))
+    let load = script.begin("load")
+    let save = script.begin("save")
+    // NB: compare with the script's newest request of any operation and the load reads stale.
+    script.completed(load)
+    script.completed(save)
+    #expect(host.upstream.counts.completedStale == 0)
+  }
+}

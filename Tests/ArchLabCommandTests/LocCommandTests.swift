@@ -95,7 +95,8 @@ import Testing
     chmod(tree.appendingPathComponent("sealed").path, 0o000)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: isRoot ? setpriv : binary.path)
-    process.arguments = (isRoot ? ["--reuid=nobody", "--regid=nogroup", "--clear-groups", binary.path] : []) + ["loc", "w"]
+    let user = isRoot ? ["--reuid=nobody", "--regid=nogroup", "--clear-groups", binary.path] : []
+    process.arguments = user + ["loc", "w"]
     process.currentDirectoryURL = root
     let out = Pipe()
     process.standardOutput = out

@@ -27,6 +27,8 @@ public final class RequestScript: Sendable {
   private struct Counts: Equatable {
     var requests = 0
     var failuresLeft = 0
+    /// The number of the newest request of each operation.
+    var newest: [String: Int] = [:]
   }
 
   /// A script on `environment`'s host.
@@ -56,12 +58,18 @@ public final class RequestScript: Sendable {
   /// Starts a request: counts it, reports it started, and says whether it
   /// is scripted to fail and its number (1 for the first). Pass what it
   /// returns to ``completed(_:)``.
-  public func begin() -> Request {
-    var started = Request(fails: false, number: 0, consumerGeneration: host.upstream.consumerGeneration)
+  ///
+  /// - Parameter operation: What the request does, for a fake with several
+  ///   (`"load"`, `"save"`): a request is stale only when a newer one of the
+  ///   same operation began before it finished.
+  public func begin(_ operation: String = "") -> Request {
+    let generation = host.upstream.consumerGeneration
+    var started = Request(fails: false, number: 0, operation: operation, consumerGeneration: generation)
     counts.update {  // may run again on contention; its last run is the one kept
       started.fails = $0.failuresLeft > 0
       started.number = $0.requests + 1
       $0.requests += 1
+      $0.newest[operation] = started.number
       if started.fails { $0.failuresLeft -= 1 }
     }
     host.upstream.started()
@@ -69,23 +77,24 @@ public final class RequestScript: Sendable {
   }
 
   /// Reports `request` finished: for nobody when its consumer is gone (or
-  /// was replaced since it began), stale when a newer request of this
-  /// script began before it finished.
+  /// was replaced since it began), stale when a newer request of the same
+  /// operation began before it finished.
   public func completed(_ request: Request) {
     let sameConsumer = host.upstream.consumerGeneration == request.consumerGeneration
-    host.upstream.completed(
-      consumerAlive: sameConsumer && isConsumerAlive(), superseded: requestCount > request.number)
+    let newest = counts.value.newest[request.operation] ?? request.number
+    host.upstream.completed(consumerAlive: sameConsumer && isConsumerAlive(), superseded: newest > request.number)
   }
 
-  /// One round trip: ``begin()``, ``latency`` of virtual time, then
-  /// ``completed()``. Throws `CancellationError` (reported as cancelled) if
-  /// the calling task is cancelled first, and `ServiceError(failure)` when
-  /// scripted to fail.
+  /// One round trip: ``begin(_:)``, ``latency`` of virtual time, then
+  /// ``completed(_:)``. Throws `CancellationError` (reported as cancelled)
+  /// if the calling task is cancelled first, and `ServiceError(failure)`
+  /// when scripted to fail.
   ///
+  /// - Parameter operation: What the request does; see ``begin(_:)``.
   /// - Returns: The request's number, 1 for the first.
   @discardableResult
-  public func roundTrip(failure: String = "offline") async throws -> Int {
-    let request = begin()
+  public func roundTrip(_ operation: String = "", failure: String = "offline") async throws -> Int {
+    let request = begin(operation)
     do {
       try await host.clock.sleep(for: latency)
     } catch {
@@ -99,12 +108,14 @@ public final class RequestScript: Sendable {
 }
 
 extension RequestScript {
-  /// One request, from ``RequestScript/begin()`` to ``RequestScript/completed(_:)``.
+  /// One request, from ``RequestScript/begin(_:)`` to ``RequestScript/completed(_:)``.
   public struct Request: Sendable, Equatable {
     /// Whether it is scripted to fail.
     public var fails: Bool
     /// Its number, 1 for the script's first.
     public var number: Int
+    /// What it does: `""` unless the fake says (`"load"`, `"save"`).
+    public var operation: String
     /// The host's consumer generation when it began.
     public var consumerGeneration: Int
   }

@@ -10,8 +10,10 @@ extension Screen {
   /// - Returns: The bundle, for `.processDeath`.
   @discardableResult
   func perform(_ transition: ScreenTransition) -> SavedState? {
-    let now = outlookNow()
     let admission = state.withLock { state -> Admission in
+      // Read under the lock: no other transition can start or end between
+      // this check and taking the screen for this one.
+      let now = ScreenTransition.Outlook(instances: state.instances, view: state.shown?.context.lifecycle.current)
       guard let running = state.running else {
         if let refusal = refusal(of: transition, after: now, queued: false) { return .refused(refusal) }
         if !transition.applies(to: now) { return .skipped }

@@ -107,8 +107,7 @@ public struct ScreenContext: Sendable {
   }
 
   /// Pops this view's screen, as a view that leaves by itself does — a
-  /// splash screen on `resumed`, a form after it is sent: Android's
-  /// `Activity.finish()`.
+  /// splash screen on `resumed`: Android's `Activity.finish()`.
   ///
   /// Called from a lifecycle observer, it does not pop at once: like every
   /// transition asked for during one, the pop waits until the screen's

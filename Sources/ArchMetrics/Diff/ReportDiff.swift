@@ -48,9 +48,13 @@ public struct ReportDiff: Sendable, Equatable {
           isUnmeasured: unmeasured))
     }
     for figure in oldFigures where newByKey[figure.key] == nil && seen.insert(figure.key).inserted {
+      // A timing the new run could not have measured is unmeasured, not removed.
+      let untimed = figure.value == nil || (figure.isTiming && !new.timed)
       figures.append(
-        FigureChange(
-          key: figure.key, old: figure.value, new: nil, isTiming: figure.isTiming, isUnmeasured: figure.value == nil))
+        FigureChange(key: figure.key, old: figure.value, new: nil, isTiming: figure.isTiming, isUnmeasured: untimed))
+    }
+    for index in figures.indices where figures[index].old == nil && figures[index].isTiming && !old.timed {
+      figures[index].isUnmeasured = true
     }
     let unmeasured = figures.filter { $0.status == .unmeasured && ($0.old != nil || $0.new != nil) }.count
     if unmeasured > 0 {

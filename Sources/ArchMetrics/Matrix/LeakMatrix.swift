@@ -49,7 +49,7 @@ public enum LeakMatrix {
     let everyRun = reports.map(\.probes) + atScale
     return MatrixRow(
       feature: feature.name, variant: variant.rawValue, scenarios: reports.count,
-      passed: reports.filter(\.passed).count,
+      passed: reports.filter(\.passed).count, failedScenarios: reports.filter { !$0.passed }.map(\.scenario),
       mismatchedSteps: scale.map(\.mismatchedSteps).reduce(0, +) + (repeated?.mismatchedSteps ?? 0),
       scaleScenarios: scale.map(\.scenario),
       liveSubscriptions: total(atScale) { $0.liveSubscriptions }, liveTasks: total(atScale) { $0.liveTasks.count },

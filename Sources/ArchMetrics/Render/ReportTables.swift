@@ -60,7 +60,7 @@ enum ReportTables {
         ?? TextTable.Cell("busy", tone: .bad)
       return [
         .init(row.feature), .init(row.variant),
-        .init("\(row.passed)/\(row.scenarios)", tone: row.passed == row.scenarios ? .good : .bad),
+        .init("\(row.passed)/\(row.scenarios)", tone: row.isPassing ? .good : .bad),
         leak(row.mismatchedSteps),
         leak(row.liveSubscriptions), leak(row.liveTasks), leak(row.objectsAlive),
         leak(row.rendersAfterDestroy), leak(row.completedForNobody), leak(row.stillInFlight),

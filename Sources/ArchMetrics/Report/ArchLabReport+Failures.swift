@@ -5,11 +5,14 @@ extension ArchLabReport {
   /// passed; `archlab compare` exits 1 otherwise, after printing.
   ///
   /// ```swift
-  /// report.failures  // ["profile / mvi: 8 of 8 scenarios passed, 57 mismatched steps in other runs"]
+  /// report.failures
+  /// // ["profile / mvi: 7 of 8 scenarios passed (failed: loads the user), 57 mismatched steps in the scale
+  /// //   and duplicate-counting runs"]
   /// ```
   public var failures: [String] {
     matrix.filter { !$0.isPassing }.map { row in
       var line = "\(row.feature) / \(row.variant): \(row.passed) of \(row.scenarios) scenarios passed"
+      if !row.failedScenarios.isEmpty { line += " (failed: \(row.failedScenarios.joined(separator: "; ")))" }
       if row.mismatchedSteps > 0 {
         line += ", \(row.mismatchedSteps) mismatched step\(row.mismatchedSteps == 1 ? "" : "s") in the scale "
           + "and duplicate-counting runs"

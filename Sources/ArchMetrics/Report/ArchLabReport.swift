@@ -17,8 +17,11 @@ public struct ArchLabReport: Sendable, Codable, Equatable {
   public var machine: String
   /// How it was made: `"archlab-bench --cycles 200"`.
   public var command: String
-  /// Cycles of each scale run (open → act → rotate → pop).
+  /// Cycles of each scale run (open → act → pop, on one host).
   public var cycles: Int
+  /// Whether real time was measured: an untimed report (`archlab compare`)
+  /// has no timings and no pop latencies, which is not the same as zero.
+  public var timed: Bool
   /// Code lines per feature × variant × role.
   public var lines: [LinesRow]
   /// Leaks and cancellation per feature × variant.
@@ -30,13 +33,14 @@ public struct ArchLabReport: Sendable, Codable, Equatable {
 
   /// A report of the current schema.
   public init(
-    machine: String, command: String, cycles: Int, lines: [LinesRow] = [], matrix: [MatrixRow] = [],
-    timings: [TimingRow] = [], claims: [ClaimRow] = []
+    machine: String, command: String, cycles: Int, timed: Bool = true, lines: [LinesRow] = [],
+    matrix: [MatrixRow] = [], timings: [TimingRow] = [], claims: [ClaimRow] = []
   ) {
     schema = Self.currentSchema
     self.machine = machine
     self.command = command
     self.cycles = cycles
+    self.timed = timed
     self.lines = lines
     self.matrix = matrix
     self.timings = timings
@@ -83,6 +87,8 @@ public struct MatrixRow: Sendable, Codable, Equatable {
   public var scenarios: Int
   /// Scenarios that passed (frames and probes as declared).
   public var passed: Int
+  /// The names of the scenarios that did not pass.
+  public var failedScenarios: [String]
   /// Steps of the scale runs and of the runs that count duplicate requests
   /// that did not show what the scenario expects; any makes the row fail.
   public var mismatchedSteps: Int
@@ -117,7 +123,8 @@ public struct MatrixRow: Sendable, Codable, Equatable {
 
   /// A row.
   public init(
-    feature: String, variant: String, scenarios: Int, passed: Int, mismatchedSteps: Int = 0,
+    feature: String, variant: String, scenarios: Int, passed: Int, failedScenarios: [String] = [],
+    mismatchedSteps: Int = 0,
     scaleScenarios: [String] = [], liveSubscriptions: Int, liveTasks: Int, objectsAlive: Int,
     rendersAfterDestroy: Int, completedForNobody: Int, completedStale: Int = 0, stillInFlight: Int = 0,
     duplicateRequestsPerRotation: Double, upstreamIdleAfterPop: Double?, popLatency: SampleSummary? = nil
@@ -126,6 +133,7 @@ public struct MatrixRow: Sendable, Codable, Equatable {
     self.variant = variant
     self.scenarios = scenarios
     self.passed = passed
+    self.failedScenarios = failedScenarios
     self.mismatchedSteps = mismatchedSteps
     self.scaleScenarios = scaleScenarios
     self.liveSubscriptions = liveSubscriptions

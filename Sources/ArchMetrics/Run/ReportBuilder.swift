@@ -78,7 +78,7 @@ public struct ReportBuilder: Sendable {
     let claims = ArticleClaims.evaluate(
       ClaimInputs(lines: lines, matrix: matrix, presenterScenarioTime: scenarioTime, coverage: coverage))
     return ArchLabReport(
-      machine: machine, command: command, cycles: cycles, lines: lines, matrix: matrix, timings: timings,
+      machine: machine, command: command, cycles: cycles, timed: timed, lines: lines, matrix: matrix, timings: timings,
       claims: claims)
   }
 }

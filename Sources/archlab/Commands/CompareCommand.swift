@@ -9,11 +9,14 @@ enum CompareCommand: Command {
     name: "compare",
     abstract: "Run every screen in every architecture and compare them side by side.",
     discussion: """
-      Counts lines by role, runs every scenario, runs each variant's rotation \
-      scenario --cycles times on one host to see what leaks, and judges the \
-      article's claims. Nothing is timed in real time, so the same command \
-      prints the same text on every run. The text format sums each variant \
-      over the screens; the other formats give every screen × variant row.
+      Counts lines by role, runs every scenario, runs each variant's rotation, \
+      pop, background and process-death scenarios --cycles times on one host \
+      to see what leaks, and judges the article's claims. Nothing is timed in \
+      real time, so the same command prints the same text on every run. The \
+      text format sums each variant over the screens; the other formats give \
+      every screen × variant row. Exits 1, after printing everything, when a \
+      variant fails a scenario, a control is not caught as declared, or a step \
+      of a scale run mismatches.
       """,
     examples: [
       "archlab compare", "archlab compare --feature search --variant mvp --variant mvp-leaky",

@@ -70,7 +70,7 @@ enum LocCommand: Command {
     } catch {
       throw .failed("cannot read the feature suite's sources: \(error.localizedDescription)")
     }
-    let report = ArchLabReport(machine: "any", command: "archlab loc", cycles: 0, lines: rows)
+    let report = ArchLabReport(machine: "any", command: "archlab loc", cycles: 0, timed: false, lines: rows)
     switch format {
     case "json": return JSONRenderer().render(report)
     case "markdown": return MarkdownRenderer().render(report)

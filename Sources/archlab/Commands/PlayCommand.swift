@@ -12,7 +12,9 @@ enum PlayCommand: Command {
       Renders to destroyed views and unexpected frames are marked, and the \
       probes after teardown name every leak with the line that subscribed. \
       Without --variant, plays mvp and mvp-leaky; without --scenario, the \
-      screen's first rotation-mid-flight scenario, where architectures differ most.
+      screen's first rotation-mid-flight scenario, where architectures differ most. \
+      Exits 1, after printing, when a variant fails the scenario or a control is \
+      not caught as declared.
       """,
     examples: [
       "archlab play search --variant mvp --variant mvp-leaky",

@@ -16,8 +16,8 @@ struct CompareText {
     text += table(summaries).plainText(color: style.enabled).trimmingTrailingSpaces + "\n"
     text += wrap(
       "code: lines without blanks and comments, shared model included, fakes left out; logic: presenter, view "
-        + "model or controller; view: view and contract. passed: scenarios as declared; ≠: steps of the scale "
-        + "and duplicate-counting runs that did not show the expected frame. Leak figures after all cycles and "
+        + "model or controller; view: view and contract. passed: scenarios as declared; mismatched: steps of the "
+        + "scale and duplicate-counting runs whose frame or request count was not the scenario's. Leak figures after all cycles and "
         + "teardown. Requests, over every run: for nobody: completed after their screen was gone; in flight: "
         + "still running a minute after teardown; stale: completed after a newer request replaced them. "
         + "dup/rot: extra requests per rotation; idle: virtual time from a pop mid-flight to no upstream work.",
@@ -37,7 +37,7 @@ struct CompareText {
       [
         .init(row.variant), .init("\(row.screens)"), .init("\(row.code)"), .init(row.share(row.logic)),
         .init(row.share(row.view)), .init(row.share(row.model)),
-        .init("\(row.passed)/\(row.scenarios)", tone: row.passed == row.scenarios ? .good : .bad),
+        .init("\(row.passed)/\(row.scenarios)", tone: row.isPassing ? .good : .bad),
         leak(row.mismatched),
         leak(row.subscriptions), leak(row.tasks), leak(row.objects), leak(row.rendersAfterDestroy),
         leak(row.forNobody), leak(row.inFlight), .init("\(row.stale)"),
@@ -47,7 +47,7 @@ struct CompareText {
     }
     return TextTable(
       headers: [
-        "variant", "screens", "code", "logic", "view", "model", "passed", "≠", "subs", "tasks", "objects",
+        "variant", "screens", "code", "logic", "view", "model", "passed", "mismatched", "subs", "tasks", "objects",
         "renders after destroy", "for nobody", "in flight", "stale", "dup/rot", "idle",
       ],
       alignments: [.left] + Array(repeating: .right, count: 16), rows: rows)

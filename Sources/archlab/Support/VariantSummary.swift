@@ -74,8 +74,10 @@ struct VariantSummary {
     code == 0 ? "-" : "\(Int((Double(part) / Double(code) * 100).rounded())) %"
   }
 
+  /// Every scenario passed and no step of another run mismatched.
+  var isPassing: Bool { passed == scenarios && mismatched == 0 }
+
   var isClean: Bool {
-    passed == scenarios && mismatched == 0
-      && subscriptions + tasks + objects + rendersAfterDestroy + forNobody + inFlight == 0 && idleAfterPop != nil
+    isPassing && subscriptions + tasks + objects + rendersAfterDestroy + forNobody + inFlight == 0 && idleAfterPop != nil
   }
 }

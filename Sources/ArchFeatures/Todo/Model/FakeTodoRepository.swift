@@ -37,13 +37,13 @@ public final class FakeTodoRepository: TodoRepository, ScriptedFake {
 
   /// The stored items after ``latency``.
   public func load() async throws -> [TodoItem] {
-    try await script.roundTrip()
+    try await script.roundTrip("load")
     return stored.value
   }
 
   /// Stores `items` after ``latency``, unless cancelled or told to fail.
   public func save(_ items: [TodoItem]) async throws {
-    try await script.roundTrip()
+    try await script.roundTrip("save")
     stored.value = items
   }
 

@@ -30,7 +30,7 @@ extension HTMLRenderer {
     }
     return SVGBarChart(
       id: "chart-leaks", title: "Leaks per variant",
-      summary: "Live subscriptions, objects alive and renders after destroy after the scale run, per variant.",
+      summary: "Live subscriptions, objects alive and renders after destroy after the scale runs, per variant.",
       series: ["live subscriptions", "objects alive", "renders after destroy"], bars: bars, unit: "count")
   }
 

@@ -40,7 +40,8 @@ public struct HTMLRenderer: ReportRenderer {
       ("lines", "Lines by role", charts.lines,
        "Code lines per role, blank lines and comments excluded.", ReportTables.lines(report)),
       ("leaks", "Leaks and cancellation", charts.leaks,
-       "What is still alive after \(report.cycles) cycles of open, act, rotate and pop; every bar should be empty.",
+       "What is still alive after \(report.cycles) cycles of each scale run (rotation, pop, background and process "
+         + "death scenarios, each screen opened again and again); every bar should be empty.",
        ReportTables.leaks(report)),
       ("timings", "Timings", charts.timings,
        "Bars are medians; the thin line marks the 99th percentile.", ReportTables.timings(report)),
