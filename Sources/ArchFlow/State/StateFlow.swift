@@ -7,6 +7,8 @@
 /// before it returns, so every subscriber sees values in the same order and
 /// ends on the latest; values set concurrently may be conflated into the
 /// latest. Subscribers are called outside the lock, in no promised order.
+/// A `for await` consumer of `values` is conflated too: it may skip values
+/// but never gets the same value twice in a row.
 ///
 /// Hand out a `StateFlow` and keep the ``MutableStateFlow`` to yourself:
 ///
@@ -110,21 +112,42 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
 
   /// Atomic read-modify-write: `transform` runs outside the lock and is
   /// retried if another writer got in between.
+  ///
+  /// The thread is listed in `list.updaters` while `transform` runs, so a
+  /// write to this flow from inside it — which would change the version and
+  /// retry forever — stops with a message instead.
   @inlinable
   final func _update(_ transform: (inout Value) throws -> Void) rethrows -> Value {
+    let thread = _ThreadID.current
     while true {
       lock.lock()
+      if !list.updaters.isEmpty { list.checkNotUpdatingLocked(thread, self._misuse("update was called")) }
+      list.updaters.append(thread)
       let (snapshot, seen) = (current, list.version)
       lock.unlock()
       var next = snapshot
-      try transform(&next)
+      do {
+        try transform(&next)
+      } catch {
+        lock.withLock { list.endUpdateLocked(thread) }
+        throw error
+      }
       lock.lock()
+      list.endUpdateLocked(thread)
       if list.version == seen {
         _commitLocked(next)
         return next
       }
       lock.unlock()
     }
+  }
+
+  /// What a write from inside this flow's own `update` closure gets told.
+  @usableFromInline
+  final func _misuse(_ what: String) -> String {
+    "\(type(of: self)).\(what) inside its own update closure. The closure may run more than once, so it "
+      + "must only compute the new value through its inout parameter; a write to the flow from inside it "
+      + "would make it retry forever. Write after update returns, or do the whole change in one update."
   }
 
   /// Expects the lock held; releases it.
@@ -134,6 +157,7 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
       lock.unlock()
       return
     }
+    if !list.updaters.isEmpty { list.checkNotUpdatingLocked(.current, _misuse("value was set")) }
     current = newValue
     list.version &+= 1
     if list.delivering {

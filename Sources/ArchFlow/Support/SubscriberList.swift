@@ -17,6 +17,9 @@ final class _SubscriberList: @unchecked Sendable {
   @usableFromInline @exclusivity(unchecked) var version: UInt64 = 1
   /// The version a state flow's last full delivery pass handed out.
   @usableFromInline @exclusivity(unchecked) var deliveredVersion: UInt64 = 1
+  /// Threads running a state flow's `update` closure right now: a write
+  /// from one of them to the same flow would make that closure retry forever.
+  @usableFromInline @exclusivity(unchecked) var updaters: ContiguousArray<_ThreadID> = []
   @usableFromInline let ledger: SubscriptionLedger
   /// Ordered removal (O(n)) for a channel, where the oldest collector
   /// goes first; swap-removal (O(1)) otherwise.
@@ -36,6 +39,19 @@ final class _SubscriberList: @unchecked Sendable {
     node.index = nodes.count
     nodes.append(node)
     return countFlow?._enqueue(nodes.count) ?? false
+  }
+
+  /// Stops with `message` if `thread` is running an `update` closure of
+  /// this list's state flow. Caller holds `lock`.
+  @usableFromInline
+  func checkNotUpdatingLocked(_ thread: _ThreadID, _ message: @autoclosure () -> String) {
+    if updaters.contains(thread) { fatalError(message()) }
+  }
+
+  /// `thread` has left its `update` closure. Caller holds `lock`.
+  @usableFromInline
+  func endUpdateLocked(_ thread: _ThreadID) {
+    if let index = updaters.lastIndex(of: thread) { updaters.remove(at: index) }
   }
 
   /// Delivers queued `subscriptionCount` changes. Call without `lock`.

@@ -20,15 +20,26 @@ final class ReferenceModel {
 
   var value = 0
   var replay: [Int] = []
-  var buffer: [Int] = []
+  /// Values waiting for the running delivery, with their queue positions.
+  var buffer: [(position: Int, value: Int)] = []
+  /// The position the next queued value gets.
+  var queued = 0
   /// Live subscribers, in subscription order.
   var live: [Int] = []
   /// Subscribers whose `subscribe` has returned, so a token exists to cancel.
   var handedOut: Set<Int> = []
   /// The last value each state-flow subscriber was called with.
   var lastSeen: [Int: Int] = [:]
+  /// A shared-flow subscriber that came during a delivery: the replay it
+  /// found, and the first queue position it receives.
+  struct Arrival {
+    var id: Int
+    var replayed: [Int]
+    var from: Int
+  }
+
   /// Shared-flow subscribers still owed the replay.
-  var newcomers: [Int] = []
+  var newcomers: [Arrival] = []
   var delivering = false
 
   var plans: [Int: [Reaction]] = [:]
@@ -91,7 +102,7 @@ final class ReferenceModel {
       if config.isState {
         if !delivering { deliverState() }
       } else {
-        newcomers.append(id)
+        newcomers.append(Arrival(id: id, replayed: replay, from: queued))
         if !delivering { deliverShared() }
       }
       handedOut.insert(id)
