@@ -121,8 +121,8 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
     let thread = _ThreadID.current
     while true {
       lock.lock()
-      if !list.updaters.isEmpty { list.checkNotUpdatingLocked(thread, self._misuse("update was called")) }
-      list.updaters.append(thread)
+      if list.updating != 0 { list.checkNotUpdatingLocked(thread, self._misuse("update was called")) }
+      list.beginUpdateLocked(thread)
       let (snapshot, seen) = (current, list.version)
       lock.unlock()
       var next = snapshot
@@ -157,7 +157,7 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
       lock.unlock()
       return
     }
-    if !list.updaters.isEmpty { list.checkNotUpdatingLocked(.current, _misuse("value was set")) }
+    if list.updating != 0 { list.checkNotUpdatingLocked(.current, _misuse("value was set")) }
     current = newValue
     list.version &+= 1
     if list.delivering {

@@ -20,6 +20,8 @@ final class _SubscriberList: @unchecked Sendable {
   /// Threads running a state flow's `update` closure right now: a write
   /// from one of them to the same flow would make that closure retry forever.
   @usableFromInline @exclusivity(unchecked) var updaters: ContiguousArray<_ThreadID> = []
+  /// `updaters.count`, a single load for the write path to check.
+  @usableFromInline @exclusivity(unchecked) var updating = 0
   @usableFromInline let ledger: SubscriptionLedger
   /// Ordered removal (O(n)) for a channel, where the oldest collector
   /// goes first; swap-removal (O(1)) otherwise.
@@ -48,10 +50,20 @@ final class _SubscriberList: @unchecked Sendable {
     if updaters.contains(thread) { fatalError(message()) }
   }
 
+  /// `thread` is about to run an `update` closure. Caller holds `lock`.
+  @inlinable
+  func beginUpdateLocked(_ thread: _ThreadID) {
+    updaters.append(thread)
+    updating += 1
+  }
+
   /// `thread` has left its `update` closure. Caller holds `lock`.
   @usableFromInline
   func endUpdateLocked(_ thread: _ThreadID) {
-    if let index = updaters.lastIndex(of: thread) { updaters.remove(at: index) }
+    if let index = updaters.lastIndex(of: thread) {
+      updaters.remove(at: index)
+      updating -= 1
+    }
   }
 
   /// Delivers queued `subscriptionCount` changes. Call without `lock`.
