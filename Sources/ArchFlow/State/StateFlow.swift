@@ -113,15 +113,23 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
   /// Atomic read-modify-write: `transform` runs outside the lock and is
   /// retried if another writer got in between.
   ///
-  /// The thread is listed in `list.updaters` while `transform` runs, so a
-  /// write to this flow from inside it — which would change the version and
-  /// retry forever — stops with a message instead.
+  /// A write to this flow from inside `transform` would change the version
+  /// and retry forever; it stops with a message instead. The thread is
+  /// listed in `list.updaters` while `transform` runs: a nested `update` is
+  /// caught on entry. A nested set is caught where a set during a delivery
+  /// goes, which the write fast path never reaches: after a few retries this
+  /// thread claims the delivery for the next run of `transform` (delivering
+  /// what others set meanwhile afterwards, as any delivery does), so a set
+  /// from inside it goes there.
   @inlinable
   final func _update(_ transform: (inout Value) throws -> Void) rethrows -> Value {
     let thread = _ThreadID.current
+    var retries = 0
     while true {
       lock.lock()
-      if list.updating != 0 { list.checkNotUpdatingLocked(thread, self._misuse("update was called")) }
+      if list.updating != 0 { list.checkNotUpdatingLocked(thread, _misuse("update was called")) }
+      let claimed = retries >= 4 && !list.delivering
+      if claimed { list.delivering = true }
       list.beginUpdateLocked(thread)
       let (snapshot, seen) = (current, list.version)
       lock.unlock()
@@ -130,16 +138,27 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
         try transform(&next)
       } catch {
         lock.withLock { list.endUpdateLocked(thread) }
+        if claimed { _drain() }
         throw error
       }
       lock.lock()
       list.endUpdateLocked(thread)
       if list.version == seen {
         _commitLocked(next)
+        if claimed { _drain() }
         return next
       }
       lock.unlock()
+      if claimed { _drain() }
+      retries += 1
     }
+  }
+
+  /// Stops if this thread is running an `update` closure of this flow.
+  /// Out of line: the write path it sits on stays small enough to inline.
+  @usableFromInline
+  final func _checkNotSetInUpdateLocked() {
+    list.checkNotUpdatingLocked(.current, _misuse("value was set"))
   }
 
   /// What a write from inside this flow's own `update` closure gets told.
@@ -157,10 +176,10 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
       lock.unlock()
       return
     }
-    if list.updating != 0 { list.checkNotUpdatingLocked(.current, _misuse("value was set")) }
     current = newValue
     list.version &+= 1
     if list.delivering {
+      if list.updating != 0 { _checkNotSetInUpdateLocked() }
       lock.unlock()
       return
     }

@@ -20,7 +20,7 @@ final class _SubscriberList: @unchecked Sendable {
   /// Threads running a state flow's `update` closure right now: a write
   /// from one of them to the same flow would make that closure retry forever.
   @usableFromInline @exclusivity(unchecked) var updaters: ContiguousArray<_ThreadID> = []
-  /// `updaters.count`, a single load for the write path to check.
+  /// `updaters.count`: one load to check.
   @usableFromInline @exclusivity(unchecked) var updating = 0
   @usableFromInline let ledger: SubscriptionLedger
   /// Ordered removal (O(n)) for a channel, where the oldest collector
