@@ -71,10 +71,13 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
     case .unbounded:
       buffer.append(value)
     }
-    let waiter = self.waiter
-    self.waiter = nil
+    if let waiter {
+      self.waiter = nil
+      lock.unlock()
+      waiter.resume(returning: nil)  // wakes it; it takes from the buffer
+      return
+    }
     lock.unlock()
-    waiter?.resume(returning: nil)  // wakes it; it takes from the buffer
   }
 
   @inlinable
