@@ -114,8 +114,8 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
   /// retried if another writer got in between.
   ///
   /// A write to this flow from inside `transform` would change the version
-  /// and retry forever; it stops with a message instead. The thread is
-  /// listed in `list.updaters` while `transform` runs: a nested `update` is
+  /// and retry forever; it stops with a message instead. `transform` runs
+  /// with this flow on the thread's `_UpdateFrames`: a nested `update` is
   /// caught on entry. A nested set is caught where a set during a delivery
   /// goes, which the write fast path never reaches: after a few retries this
   /// thread claims the delivery for the next run of `transform` (delivering
@@ -123,26 +123,25 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
   /// from inside it goes there.
   @inlinable
   final func _update(_ transform: (inout Value) throws -> Void) rethrows -> Value {
-    let thread = _ThreadID.current
     var retries = 0
     while true {
       lock.lock()
-      if list.updating != 0 { list.checkNotUpdatingLocked(thread, _misuse("update was called")) }
+      if list.updating != 0 { _checkNotInUpdateLocked("update was called") }
       let claimed = retries >= 4 && !list.delivering
       if claimed { list.delivering = true }
-      list.beginUpdateLocked(thread)
+      list.updating &+= 1
       let (snapshot, seen) = (current, list.version)
       lock.unlock()
       var next = snapshot
       do {
-        try transform(&next)
+        try _UpdateFrames.with(list) { try transform(&next) }
       } catch {
-        lock.withLock { list.endUpdateLocked(thread) }
+        lock.withLock { list.updating &-= 1 }
         if claimed { _drain() }
         throw error
       }
       lock.lock()
-      list.endUpdateLocked(thread)
+      list.updating &-= 1
       if list.version == seen {
         _commitLocked(next)
         if claimed { _drain() }
@@ -154,19 +153,15 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
     }
   }
 
-  /// Stops if this thread is running an `update` closure of this flow.
-  /// Out of line: the write path it sits on stays small enough to inline.
+  /// Stops, saying `what` happened, if this thread is running an `update`
+  /// closure of this flow. Out of line: the write path stays small.
   @usableFromInline
-  final func _checkNotSetInUpdateLocked() {
-    list.checkNotUpdatingLocked(.current, _misuse("value was set"))
-  }
-
-  /// What a write from inside this flow's own `update` closure gets told.
-  @usableFromInline
-  final func _misuse(_ what: String) -> String {
-    "\(type(of: self)).\(what) inside its own update closure. The closure may run more than once, so it "
-      + "must only compute the new value through its inout parameter; a write to the flow from inside it "
-      + "would make it retry forever. Write after update returns, or do the whole change in one update."
+  final func _checkNotInUpdateLocked(_ what: StaticString) {
+    guard _UpdateFrames.contain(list) else { return }
+    fatalError(
+      "\(type(of: self)).\(what) inside its own update closure. The closure may run more than once, so it "
+        + "must only compute the new value through its inout parameter; a write to the flow from inside it "
+        + "would make it retry forever. Write after update returns, or do the whole change in one update.")
   }
 
   /// Expects the lock held; releases it.
@@ -179,7 +174,7 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
     current = newValue
     list.version &+= 1
     if list.delivering {
-      if list.updating != 0 { _checkNotSetInUpdateLocked() }
+      if list.updating != 0 { _checkNotInUpdateLocked("value was set") }
       lock.unlock()
       return
     }
