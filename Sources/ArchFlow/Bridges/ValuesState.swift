@@ -11,9 +11,10 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
   @usableFromInline let buffering: FlowBuffering
   @usableFromInline @exclusivity(unchecked) var buffer = _Queue<Element>()
   @usableFromInline @exclusivity(unchecked) var latest: Element?
-  /// Resumed with `nil` to wake the consumer, which then takes; with a
-  /// value (or `.some(nil)` once finished) only by the consumer itself.
-  @usableFromInline @exclusivity(unchecked) var waiter: UnsafeContinuation<Element??, Never>?
+  /// Resumed to wake the consumer, which then takes. `Void`, not a value:
+  /// the value stays buffered until taken, and the type needs no generic
+  /// metadata looked up at run time when it is stored or destroyed.
+  @usableFromInline @exclusivity(unchecked) var waiter: UnsafeContinuation<Void, Never>?
   @usableFromInline @exclusivity(unchecked) var token: (any Cancellable)?
   @usableFromInline @exclusivity(unchecked) var started = false
   @usableFromInline @exclusivity(unchecked) var finished = false
@@ -74,7 +75,7 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
     if let waiter {
       self.waiter = nil
       lock.unlock()
-      waiter.resume(returning: nil)  // wakes it; it takes from the buffer
+      waiter.resume()  // wakes it; it takes from the buffer
       return
     }
     lock.unlock()
@@ -84,21 +85,19 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
   func next() async -> Element? {
     while true {
       if let taken = lock.withLock({ takeLocked() }) { return taken }
-      let woken: Element?? = await withTaskCancellationHandler {
-        await withUnsafeContinuation { continuation in
+      var early: Element?? = nil  // arrived while the waiter was being set up
+      await withTaskCancellationHandler {
+        await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
           lock.lock()
-          if let taken = takeLocked() {
-            lock.unlock()
-            continuation.resume(returning: taken)
-          } else {
-            waiter = continuation
-            lock.unlock()
-          }
+          early = takeLocked()
+          if early == nil { waiter = continuation }
+          lock.unlock()
+          if early != nil { continuation.resume() }
         }
       } onCancel: {
         finish()
       }
-      if let taken = woken { return taken }
+      if let early { return early }
     }
   }
 
@@ -144,7 +143,7 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
     // Cancel first, so the values handed back cannot come straight back here.
     token?.cancel()
     if !untaken.isEmpty { handBack?(untaken) }
-    waiter?.resume(returning: nil)  // wakes it to take `.some(nil)`
+    waiter?.resume()  // wakes it to take the end
   }
 }
 
