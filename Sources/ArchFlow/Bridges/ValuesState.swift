@@ -1,4 +1,8 @@
 /// The buffer between a flow's callbacks and one async iterator.
+///
+/// A value stays in the buffer until the consumer's task takes it: waking
+/// a waiting consumer hands it nothing, so a consumer holds at most its
+/// buffer, whether it was waiting or busy when values arrived.
 @usableFromInline
 final class _ValuesState<Element: Sendable>: @unchecked Sendable {
   // `lock` guards every stored var below; the lock makes accesses exclusive,
@@ -7,16 +11,24 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
   @usableFromInline let buffering: FlowBuffering
   @usableFromInline @exclusivity(unchecked) var buffer = _Queue<Element>()
   @usableFromInline @exclusivity(unchecked) var latest: Element?
-  @usableFromInline @exclusivity(unchecked) var waiter: UnsafeContinuation<Element?, Never>?
+  /// Resumed to wake the consumer, which then takes. `Void`, not a value:
+  /// the value stays buffered until taken, and the type needs no generic
+  /// metadata looked up at run time when it is stored or destroyed.
+  @usableFromInline @exclusivity(unchecked) var waiter: UnsafeContinuation<Void, Never>?
   @usableFromInline @exclusivity(unchecked) var token: (any Cancellable)?
   @usableFromInline @exclusivity(unchecked) var started = false
   @usableFromInline @exclusivity(unchecked) var finished = false
   @usableFromInline let handBack: (@Sendable ([Element]) -> Void)?
+  /// `==` when conflating (`.latest`) values that are `Equatable`.
+  @usableFromInline let isEqual: ((Element, Element) -> Bool)?
+  /// The value last handed to the consumer, kept only when `isEqual` is set.
+  @usableFromInline @exclusivity(unchecked) var handed: Element?
 
   @inlinable
   init(buffering: FlowBuffering, handBack: (@Sendable ([Element]) -> Void)?) {
     self.buffering = buffering
     self.handBack = handBack
+    isEqual = buffering == .latest ? _equality(of: Element.self) : nil
   }
 
   deinit { lock.deallocate() }
@@ -52,12 +64,6 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
       handBack?([value])  // arrived after the consumer left: not ours to drop
       return
     }
-    if let waiter {
-      self.waiter = nil
-      lock.unlock()
-      waiter.resume(returning: value)
-      return
-    }
     switch buffering {
     case .latest:
       latest = value
@@ -66,33 +72,47 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
     case .unbounded:
       buffer.append(value)
     }
+    if let waiter {
+      self.waiter = nil
+      lock.unlock()
+      waiter.resume()  // wakes it; it takes from the buffer
+      return
+    }
     lock.unlock()
   }
 
   @inlinable
   func next() async -> Element? {
-    if let ready = lock.withLock({ takeLocked() }) { return ready }
-    return await withTaskCancellationHandler {
-      await withUnsafeContinuation { continuation in
-        lock.lock()
-        if let ready = takeLocked() {
+    while true {
+      if let taken = lock.withLock({ takeLocked() }) { return taken }
+      var early: Element?? = nil  // arrived while the waiter was being set up
+      await withTaskCancellationHandler {
+        await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+          lock.lock()
+          early = takeLocked()
+          if early == nil { waiter = continuation }
           lock.unlock()
-          continuation.resume(returning: ready)
-        } else {
-          waiter = continuation
-          lock.unlock()
+          if early != nil { continuation.resume() }
         }
+      } onCancel: {
+        finish()
       }
-    } onCancel: {
-      finish()
+      if let early { return early }
     }
   }
 
-  /// A buffered value; `.some(nil)` once finished; `nil` if the caller must wait.
+  /// A buffered value; `.some(nil)` once finished; `nil` if the caller must
+  /// wait. A conflated value equal to the one handed before is dropped: the
+  /// consumer already has it.
   @inlinable
   func takeLocked() -> Element?? {
     if let value = latest {
       latest = nil
+      guard let isEqual else { return value }
+      if let handed, isEqual(handed, value) {
+        return finished ? .some(nil) : nil
+      }
+      handed = value
       return value
     }
     if let value = buffer.popFirst() { return value }
@@ -123,6 +143,20 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
     // Cancel first, so the values handed back cannot come straight back here.
     token?.cancel()
     if !untaken.isEmpty { handBack?(untaken) }
-    waiter?.resume(returning: nil)
+    waiter?.resume()  // wakes it to take the end
   }
+}
+
+/// `==` for `T` when `T` is `Equatable`, found at run time: a conflated
+/// consumer compares values whatever type its flow was seen through.
+@usableFromInline
+func _equality<T>(of type: T.Type) -> ((T, T) -> Bool)? {
+  guard let equatable = type as? any Equatable.Type else { return nil }
+  return _equality(as: equatable, of: type)
+}
+
+@usableFromInline
+func _equality<E: Equatable, T>(as equatable: E.Type, of type: T.Type) -> (T, T) -> Bool {
+  // `E` is `T` itself (opened from `T.self`), so the casts reinterpret nothing.
+  { unsafeBitCast($0, to: E.self) == unsafeBitCast($1, to: E.self) }
 }

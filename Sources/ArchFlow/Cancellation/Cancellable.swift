@@ -13,6 +13,13 @@
 /// ```
 public protocol Cancellable: AnyObject, Sendable {
   /// Stops the work. Safe to call more than once and from any thread.
+  ///
+  /// For a flow subscription: once `cancel()` returns, no value emitted
+  /// after that reaches the subscriber, and no delivery that starts after
+  /// that calls it. A delivery already running on another thread may still
+  /// make one last call that it had begun (it had checked the subscription
+  /// before the cancel); `cancel()` does not wait for it, so it cannot
+  /// deadlock on a lock that callback needs.
   func cancel()
 }
 

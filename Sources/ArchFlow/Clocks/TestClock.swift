@@ -25,9 +25,13 @@
 /// ```
 ///
 /// Without an executor, `advance` resumes the due sleepers in order and
-/// returns; their tasks then run wherever they run.
+/// returns; their tasks then run wherever they run. Such a clock may be
+/// advanced from several threads at once: each `advance(by:)` moves time by
+/// its own duration, so the durations add up. With an executor, advance from
+/// one thread at a time — the executor runs jobs on one thread and stops
+/// with a precondition failure if two try.
 public final class TestClock: Clock, @unchecked Sendable {
-  // @unchecked Sendable: `_now` and `sleepers` are guarded by `lock`.
+  // @unchecked Sendable: `_now`, `horizon`, `sleepers` and `nextSleeperID` are guarded by `lock`.
   /// Durations are Swift's own.
   public typealias Duration = Swift.Duration
 
@@ -42,6 +46,9 @@ public final class TestClock: Clock, @unchecked Sendable {
 
   private let lock = _Lock()
   private var _now = Instant.zero
+  /// The furthest time an advance has asked for; `now` catches up to it as
+  /// that advance steps through the sleepers due on the way.
+  private var horizon = Instant.zero
   /// In registration order, which is the tie-break between equal deadlines.
   private var sleepers: [Sleeper] = []
   private var nextSleeperID: UInt64 = 0
@@ -129,13 +136,20 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// clock.advance(by: .milliseconds(300))
   /// ```
   ///
+  /// Safe from several threads at once on a clock without an executor: the
+  /// target is taken under the clock's lock, after every earlier advance's
+  /// target, so the durations add up.
+  ///
   /// - Precondition: `duration` is not negative.
   public func advance(by duration: Duration) {
-    precondition(
-      duration >= .zero,
-      "TestClock.advance(by:) needs a non-negative duration; got \(duration). Time cannot go back."
-    )
-    advance(to: now.advanced(by: duration))
+    if duration < .zero {
+      fatalError("TestClock.advance(by:) needs a non-negative duration; got \(duration). Time cannot go back.")
+    }
+    let target = lock.withLock {
+      horizon = max(horizon, _now).advanced(by: duration)
+      return horizon
+    }
+    step(to: target)
   }
 
   /// Moves time forward to `target`, waking every sleeper due on the way.
@@ -154,11 +168,19 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// - Precondition: `target` is not before ``now``; not called from inside
   ///   a job of this clock's executor.
   public func advance(to target: Instant) {
-    let current = now
-    precondition(
-      target >= current,
-      "TestClock.advance(to: \(target)) is before now (\(current)). Time cannot go back."
-    )
+    let behind: Instant? = lock.withLock {
+      if target < _now { return _now }
+      horizon = max(horizon, target)
+      return nil
+    }
+    if let behind {
+      fatalError("TestClock.advance(to: \(target)) is before now (\(behind)). Time cannot go back.")
+    }
+    step(to: target)
+  }
+
+  /// The steps of ``advance(to:)`` once `target` is known not to go back.
+  private func step(to target: Instant) {
     executor?.runUntilIdle()
     while let due = takeDueSleepers(upTo: target) {
       // Resumed outside the lock: with an executor each resume only enqueues.
@@ -185,16 +207,17 @@ public final class TestClock: Clock, @unchecked Sendable {
     var steps = 0
     while let deadline = nextDeadline {
       steps += 1
-      precondition(
-        steps <= maxSteps,
-        """
-        TestClock.run() advanced through \(maxSteps) deadlines and tasks are \
-        still sleeping (next at \(deadline)): a sleeper probably reschedules \
-        itself forever. Use advance(by:) for open-ended timers, or pass a \
-        larger maxSteps.
-        """
-      )
-      advance(to: deadline)
+      if steps > maxSteps {
+        fatalError(
+          """
+          TestClock.run() advanced through \(maxSteps) deadlines and tasks are \
+          still sleeping (next at \(deadline)): a sleeper probably reschedules \
+          itself forever. Use advance(by:) for open-ended timers, or pass a \
+          larger maxSteps.
+          """
+        )
+      }
+      advance(to: max(deadline, now))
     }
   }
 

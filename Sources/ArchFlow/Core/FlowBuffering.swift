@@ -14,9 +14,15 @@ public enum BufferOverflow: Sendable, Hashable {
 public enum FlowBuffering: Sendable, Hashable {
   /// Keep only the latest value (conflation): a lagging consumer skips
   /// intermediate values but always ends on the latest, and the producer
-  /// never wakes it more than once per `next()`.
+  /// never wakes it more than once per `next()`. When the values are
+  /// `Equatable`, the consumer never gets a value equal (`==`) to the one it
+  /// got before — a value set away and back while it was busy is not
+  /// handed to it again.
   case latest
-  /// Keep up to `capacity` values (at least 1), then apply `overflow`.
+  /// Keep up to `capacity` values (at least 1), then apply `overflow`. A
+  /// value stays in the buffer until `next()` returns it, so one that woke
+  /// a waiting consumer counts too: a consumer never holds more than
+  /// `capacity` values.
   case bounded(Int, overflow: BufferOverflow)
   /// Keep every value.
   case unbounded

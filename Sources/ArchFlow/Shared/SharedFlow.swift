@@ -2,12 +2,19 @@
 ///
 /// Every value emitted reaches every subscriber present at that moment, in
 /// emission order. A new subscriber first receives the last ``replay``
-/// values. Values emitted while a delivery is running (from a callback or
-/// another thread) wait in a buffer of `replay + extraBufferCapacity` values
-/// and are delivered by that delivery, in order, before it returns; when the
-/// buffer is full, ``onBufferOverflow`` decides which value is lost. An
-/// async consumer (`values`) that lags gets a buffer of the same size and
-/// policy of its own.
+/// values emitted before it subscribed, then every value emitted after —
+/// also when it subscribes while a delivery is running, on its own call
+/// stack or another thread.
+///
+/// One overflow rule for callbacks and `for await`: at most
+/// `replay + extraBufferCapacity` values wait for a subscriber that is busy.
+/// For callbacks, those are the values emitted while a delivery is running
+/// (from a callback or another thread); that delivery hands them out in
+/// order before it returns. For a `values` consumer, those are the values
+/// its task has not taken yet — including one it was woken for. When a value
+/// would make more wait, ``onBufferOverflow`` decides which one that
+/// subscriber misses. Overflow never changes ``replayCache``: it holds the
+/// last `replay` values emitted, whoever missed them.
 ///
 /// Keep the ``MutableSharedFlow`` and hand out the `SharedFlow`.
 ///
@@ -27,8 +34,25 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
   // `list.lock` (copied into `lock`) guards the vars below and the list.
   let list: _SubscriberList
   let lock: _Lock
+  /// The last `replay` values emitted, recorded as they are emitted.
   private var replayBuffer = _Queue<Element>()
+  /// Values emitted during a delivery, waiting for it.
   private var pending = _Queue<Element>()
+  /// How many values were ever queued in `pending`: the position the next
+  /// one gets. The head of `pending` is at `queued - pending.count`.
+  private var queued: UInt64 = 0
+  /// Subscribers that came during a delivery, still owed their replay.
+  private var arrivals: [Arrival] = []
+  /// Arrivals already replayed that skip queued values from before they came.
+  private var skipping: [Arrival] = []
+
+  /// A subscriber that came during a delivery: its replay, taken when it
+  /// subscribed, and the first queued position it receives.
+  private struct Arrival {
+    let subscription: _Subscriber<Element>
+    let replayed: [Element]
+    let from: UInt64
+  }
 
   init(replay: Int, extraBufferCapacity: Int, onBufferOverflow: BufferOverflow, ledger: SubscriptionLedger) {
     precondition(replay >= 0, "MutableSharedFlow: replay must be 0 or more, got \(replay)")
@@ -51,7 +75,9 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
 
   deinit { list.detachAll() }
 
-  /// The values a new subscriber would receive first, oldest first.
+  /// The values a new subscriber would receive first, oldest first: the
+  /// last ``replay`` values emitted, whether or not a busy subscriber's
+  /// buffer had room for them.
   public var replayCache: [Element] { lock.withLock { replayBuffer.elements } }
 
   /// The number of live subscriptions, as a flow (not conflated; see
@@ -59,7 +85,12 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
   public var subscriptionCount: SharedFlow<Int> { list.subscriptionCount() }
 
   /// Calls `receive` with the replayed values, then with every value
-  /// emitted, until the returned cancellable is cancelled.
+  /// emitted after this call, until the returned cancellable is cancelled.
+  ///
+  /// During a running delivery, the replay reaches `receive` from that
+  /// delivery, before it returns; values that were waiting for it when this
+  /// subscriber came are not delivered to it (they are in its replay if
+  /// they are among the last ``replay``).
   public func subscribe(
     at site: SubscriptionSite,
     _ receive: @escaping @Sendable (Element) -> Void
@@ -69,7 +100,7 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
     lock.lock()
     let countChanged = list.insertLocked(subscription)
     if list.delivering {
-      list.newcomers.append(subscription)
+      arrivals.append(Arrival(subscription: subscription, replayed: replayBuffer.elements, from: queued))
       lock.unlock()
     } else {
       list.delivering = true
@@ -90,12 +121,12 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
 
   final func _emit(_ value: Element) {
     lock.lock()
+    record(value)
     if list.delivering {
-      pending.append(value, capacity: capacity, overflow: onBufferOverflow)
+      queueLocked(value)
       lock.unlock()
       return
     }
-    record(value)
     if list.nodes.isEmpty {
       lock.unlock()
       return
@@ -113,7 +144,8 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
   @usableFromInline final func _enqueue(_ value: Element) -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    pending.append(value, capacity: capacity, overflow: onBufferOverflow)
+    record(value)
+    queueLocked(value)
     if list.delivering { return false }
     list.delivering = true
     return true
@@ -123,32 +155,48 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
   @usableFromInline final func _drain() {
     while true {
       lock.lock()
-      if !list.newcomers.isEmpty {
-        let fresh = list.newcomers
-        list.newcomers = []
-        let replayed = replayBuffer.elements
+      if !arrivals.isEmpty {
+        let fresh = arrivals
+        arrivals = []
+        let head = queued - UInt64(pending.count)
+        skipping += fresh.lazy.filter { $0.from > head }
         lock.unlock()
-        for node in fresh {
-          let subscription = unsafeDowncast(node, to: _Subscriber<Element>.self)
-          for value in replayed where !subscription.deliver(value) { break }
+        for arrival in fresh {
+          for value in arrival.replayed where !arrival.subscription.deliver(value) { break }
         }
-      } else if let value = pending.popFirst() {
-        record(value)
-        let snapshot = list.nodes
+      } else if !pending.isEmpty {
+        let position = queued - UInt64(pending.count)
+        let value = pending.popFirst()!
+        let snapshot = skipping.isEmpty ? list.nodes : recipientsLocked(of: position)
         lock.unlock()
         snapshot._deliver(value)
       } else {
         list.delivering = false
+        skipping = []
         lock.unlock()
         return
       }
     }
   }
 
-  /// Adds a delivered value to the replay buffer. Caller holds the lock.
+  /// The subscribers owed the queued value at `position`: all but arrivals
+  /// that came after it was emitted. Caller holds the lock.
+  private func recipientsLocked(of position: UInt64) -> ContiguousArray<_SubscriberNode> {
+    skipping.removeAll { $0.from <= position }  // positions only grow: owed everything from now on
+    if skipping.isEmpty { return list.nodes }
+    return list.nodes.filter { node in !skipping.contains { $0.subscription === node } }
+  }
+
+  /// Adds an emitted value to the replay buffer. Caller holds the lock.
   private func record(_ value: Element) {
     guard replay > 0 else { return }
     replayBuffer.append(value, capacity: replay, overflow: .dropOldest)
+  }
+
+  /// Queues a value for the running (or starting) delivery, applying the
+  /// overflow policy. Caller holds the lock.
+  private func queueLocked(_ value: Element) {
+    if pending.append(value, capacity: capacity, overflow: onBufferOverflow) { queued &+= 1 }
   }
 
   /// Clears the replay buffer (Kotlin's `resetReplayCache`).

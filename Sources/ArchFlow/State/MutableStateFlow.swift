@@ -33,6 +33,13 @@ public final class MutableStateFlow<Value: Sendable & Equatable>: StateFlow<Valu
   ///
   /// `transform` runs outside the lock, so it may be called again if another
   /// thread changed the value in the meantime: keep it free of side effects.
+  /// Writing this flow from inside `transform` — setting ``value``, calling
+  /// `update`, or a subscriber doing either while `transform` runs — could
+  /// only retry forever, so it stops the program with a message naming the
+  /// mistake, in release builds too: at once for a nested `update`, after a
+  /// few retries for a set. A subscriber may call `update` when
+  /// it is called after `update` committed: that is a new update, not a
+  /// nested one.
   @inlinable @discardableResult
   public func update(_ transform: (inout Value) throws -> Void) rethrows -> Value {
     try _update(transform)

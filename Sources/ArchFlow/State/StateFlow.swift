@@ -7,6 +7,8 @@
 /// before it returns, so every subscriber sees values in the same order and
 /// ends on the latest; values set concurrently may be conflated into the
 /// latest. Subscribers are called outside the lock, in no promised order.
+/// A `for await` consumer of `values` is conflated too: it may skip values
+/// but never gets the same value twice in a row.
 ///
 /// Hand out a `StateFlow` and keep the ``MutableStateFlow`` to yourself:
 ///
@@ -110,21 +112,56 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
 
   /// Atomic read-modify-write: `transform` runs outside the lock and is
   /// retried if another writer got in between.
+  ///
+  /// A write to this flow from inside `transform` would change the version
+  /// and retry forever; it stops with a message instead. `transform` runs
+  /// with this flow on the thread's `_UpdateFrames`: a nested `update` is
+  /// caught on entry. A nested set is caught where a set during a delivery
+  /// goes, which the write fast path never reaches: after a few retries this
+  /// thread claims the delivery for the next run of `transform` (delivering
+  /// what others set meanwhile afterwards, as any delivery does), so a set
+  /// from inside it goes there.
   @inlinable
   final func _update(_ transform: (inout Value) throws -> Void) rethrows -> Value {
+    var retries = 0
     while true {
       lock.lock()
+      if list.updating != 0 { _checkNotInUpdateLocked("update was called") }
+      let claimed = retries >= 4 && !list.delivering
+      if claimed { list.delivering = true }
+      list.updating &+= 1
       let (snapshot, seen) = (current, list.version)
       lock.unlock()
       var next = snapshot
-      try transform(&next)
+      do {
+        try _UpdateFrames.with(list) { try transform(&next) }
+      } catch {
+        lock.withLock { list.updating &-= 1 }
+        if claimed { _drain() }
+        throw error
+      }
       lock.lock()
+      list.updating &-= 1
       if list.version == seen {
         _commitLocked(next)
+        if claimed { _drain() }
         return next
       }
       lock.unlock()
+      if claimed { _drain() }
+      retries += 1
     }
+  }
+
+  /// Stops, saying `what` happened, if this thread is running an `update`
+  /// closure of this flow. Out of line: the write path stays small.
+  @usableFromInline
+  final func _checkNotInUpdateLocked(_ what: StaticString) {
+    guard _UpdateFrames.contain(list) else { return }
+    fatalError(
+      "\(type(of: self)).\(what) inside its own update closure. The closure may run more than once, so it "
+        + "must only compute the new value through its inout parameter; a write to the flow from inside it "
+        + "would make it retry forever. Write after update returns, or do the whole change in one update.")
   }
 
   /// Expects the lock held; releases it.
@@ -137,6 +174,7 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
     current = newValue
     list.version &+= 1
     if list.delivering {
+      if list.updating != 0 { _checkNotInUpdateLocked("value was set") }
       lock.unlock()
       return
     }

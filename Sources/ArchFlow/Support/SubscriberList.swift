@@ -12,6 +12,11 @@ final class _SubscriberList: @unchecked Sendable {
   @usableFromInline @exclusivity(unchecked) var newcomers: ContiguousArray<_SubscriberNode> = []
   /// Whether some call stack is delivering; it drains all pending work.
   @usableFromInline @exclusivity(unchecked) var delivering = false
+  /// How many `update` closures of a state flow are running, on any thread.
+  /// (A `UInt32` beside `delivering` fits in its padding: adding fields
+  /// shifted the heap layout of every subscriber and cost the 100-subscriber
+  /// emit 15 %.)
+  @usableFromInline @exclusivity(unchecked) var updating: UInt32 = 0
   @usableFromInline @exclusivity(unchecked) var countFlow: MutableSharedFlow<Int>?
   /// A state flow's version, bumped on every distinct value.
   @usableFromInline @exclusivity(unchecked) var version: UInt64 = 1

@@ -233,6 +233,25 @@ import Testing
     #expect(stderr.contains("TestClock.advance(by:) needs a non-negative duration"))
   }
 
+  @Test func advancingFromTwoThreadsAtOnceAddsUpTheDurations() {
+    // NB: in TestClock.advance(by:), compute the target from `now` outside the lock — a false "time cannot go back".
+    let clock = TestClock()  // no executor: an executor runs on one thread at a time
+    let executor = ManualTaskExecutor()
+    let log = Recorder<String>()
+    Task(executorPreference: executor) {
+      try await clock.sleep(until: Self.at(7))
+      log.record("woke")
+    }
+    executor.runUntilIdle()
+    runOnThreads(2) { _ in
+      for _ in 0..<5_000 { clock.advance(by: .milliseconds(1)) }
+    }
+    #expect(clock.now == Self.at(10))
+    #expect(clock.sleeperCount == 0)
+    executor.runUntilIdle()
+    #expect(log.values == ["woke"])
+  }
+
   @Test func instantsMeasureDurationsBetweenThem() {
     let start = TestClock.Instant.zero
     let later = start.advanced(by: .milliseconds(1500))

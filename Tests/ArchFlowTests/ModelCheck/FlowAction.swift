@@ -79,12 +79,15 @@ struct Observation: Equatable, CustomStringConvertible {
   var live: Int
   /// Every value `subscriptionCount` delivered.
   var counts: [Int]
+  /// Every value a conflated `values` consumer took, if the check runs one.
+  var consumed: [Int]?
 
   var description: String {
     let seen = seen ?? [:]
     let seenText = seen.keys.sorted().map { "#\($0): \(seen[$0]!)" }.joined(separator: ", ")
     return "trace \(trace), value \(value.map(String.init) ?? "-"), replay \(replay.map(\.description) ?? "-"), "
       + "live \(live), counts \(counts), seen [\(seenText)]"
+      + (consumed.map { ", consumed \($0)" } ?? "")
   }
 }
 

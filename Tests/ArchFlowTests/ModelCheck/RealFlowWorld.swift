@@ -1,6 +1,11 @@
 import ArchFlow
 import Foundation
 
+/// How the model check's `values` consumer reaches the state flow.
+enum ConsumerPath: Sendable, Hashable {
+  case direct, removeDuplicates
+}
+
 /// The real `MutableStateFlow` or `MutableSharedFlow`, driven by a script.
 ///
 /// Each subscriber records its calls and performs its reactions from inside
@@ -19,8 +24,10 @@ final class RealFlowWorld: @unchecked Sendable {
   private let state: MutableStateFlow<Int>?
   private let shared: MutableSharedFlow<Int>?
   private let counts = Recorder<Int>()
+  /// A `for await` consumer of the state flow's `values`, on its own executor.
+  private let consumer: (task: Task<Void, Never>, executor: ManualTaskExecutor, taken: Recorder<Int>)?
 
-  init(config: FlowConfig) {
+  init(config: FlowConfig, consumer path: ConsumerPath? = nil) {
     switch config {
     case .state:
       state = MutableStateFlow(0, ledger: ledger)
@@ -31,9 +38,32 @@ final class RealFlowWorld: @unchecked Sendable {
     }
     let countFlow = state?.subscriptionCount ?? shared?.subscriptionCount
     countToken = countFlow?.subscribe { [counts] in counts.record($0) }
+    if let path, let state {
+      let executor = ManualTaskExecutor()
+      let taken = Recorder<Int>()
+      let values = path == .direct ? state.values : state.removeDuplicates().values
+      let task = Task(executorPreference: executor) {
+        for await value in values { taken.record(value) }
+      }
+      executor.runUntilIdle()  // subscribed; takes the current value
+      consumer = (task, executor, taken)
+    } else {
+      consumer = nil
+    }
   }
 
-  deinit { countToken?.cancel() }
+  deinit {
+    countToken?.cancel()
+    if let consumer {
+      consumer.task.cancel()
+      consumer.executor.runUntilIdle()  // lets the loop end
+    }
+  }
+
+  /// Lets the consumer run until it waits again.
+  func consume() {
+    consumer?.executor.runUntilIdle()
+  }
 
   /// Performs a top-level action; returns the calls it caused.
   func run(_ action: FlowAction) -> [Call] {
@@ -46,7 +76,7 @@ final class RealFlowWorld: @unchecked Sendable {
     let (trace, seen) = lock.withLock { (self.trace, full ? self.seen : nil) }
     return Observation(
       trace: trace, seen: seen, value: state?.value, replay: shared?.replayCache,
-      live: ledger.liveCount, counts: counts.values)
+      live: ledger.liveCount, counts: counts.values, consumed: consumer?.taken.values)
   }
 
   private func perform(_ action: FlowAction) {

@@ -33,35 +33,45 @@ extension ReferenceModel {
 
   // MARK: Shared flows
 
-  /// Delivered at once when idle, else buffered behind the running delivery.
+  /// Recorded for replay as emitted; delivered at once when idle, else
+  /// queued behind the running delivery, where a full buffer drops by policy.
   func emit(_ newValue: Int) {
-    buffer.append(newValue)
-    guard delivering else { return deliverShared() }
     guard case .shared(let replayCount, let extra, var overflow) = config else { return }
+    replay = Array((replay + [newValue]).suffix(replayCount))
+    buffer.append((queued, newValue))
+    queued += 1
+    guard delivering else { return deliverShared() }
     if fault == .swapsTheOverflowPolicy { overflow = overflow == .dropOldest ? .dropLatest : .dropOldest }
     if buffer.count > replayCount + extra {
-      buffer.remove(at: overflow == .dropOldest ? 0 : buffer.count - 1)
+      if overflow == .dropOldest {
+        buffer.removeFirst()
+      } else {
+        buffer.removeLast()
+        queued -= 1
+      }
     }
   }
 
-  /// Newcomers get the replay first; then each buffered value, in order, is
-  /// recorded for replay and reaches every live subscriber.
+  /// A subscriber gets the replay it found, then the values queued after
+  /// it came; arrivals are replayed first, in the order they came, then each
+  /// queued value reaches every live subscriber that was there when it was
+  /// emitted.
   func deliverShared() {
-    guard case .shared(let replayCount, _, _) = config else { return }
     delivering = true
+    var skipping: [Arrival] = []
     while true {
       if !newcomers.isEmpty {
-        var fresh = newcomers
+        let fresh = newcomers
         newcomers = []
-        let replayed = replay
-        while let id = pick(from: fresh.filter { live.contains($0) }, value: replayed.first ?? -1) {
-          fresh.removeAll { $0 == id }
-          for value in replayed where live.contains(id) { call(id, value) }
+        let head = buffer.first?.position ?? queued
+        skipping += fresh.filter { $0.from > head }
+        for arrival in fresh {
+          for value in arrival.replayed where live.contains(arrival.id) { call(arrival.id, value) }
         }
       } else if !buffer.isEmpty {
-        let next = buffer.removeFirst()
-        replay = Array((replay + [next]).suffix(replayCount))
-        pass(next, to: live)
+        let (position, next) = buffer.removeFirst()
+        skipping.removeAll { $0.from <= position }
+        pass(next, to: live.filter { id in !skipping.contains { $0.id == id } })
       } else {
         break
       }

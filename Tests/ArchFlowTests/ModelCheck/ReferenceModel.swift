@@ -20,15 +20,26 @@ final class ReferenceModel {
 
   var value = 0
   var replay: [Int] = []
-  var buffer: [Int] = []
+  /// Values waiting for the running delivery, with their queue positions.
+  var buffer: [(position: Int, value: Int)] = []
+  /// The position the next queued value gets.
+  var queued = 0
   /// Live subscribers, in subscription order.
   var live: [Int] = []
   /// Subscribers whose `subscribe` has returned, so a token exists to cancel.
   var handedOut: Set<Int> = []
   /// The last value each state-flow subscriber was called with.
   var lastSeen: [Int: Int] = [:]
+  /// A shared-flow subscriber that came during a delivery: the replay it
+  /// found, and the first queue position it receives.
+  struct Arrival {
+    var id: Int
+    var replayed: [Int]
+    var from: Int
+  }
+
   /// Shared-flow subscribers still owed the replay.
-  var newcomers: [Int] = []
+  var newcomers: [Arrival] = []
   var delivering = false
 
   var plans: [Int: [Reaction]] = [:]
@@ -36,13 +47,29 @@ final class ReferenceModel {
   var seen: [Int: [Int]] = [:]
   var trace: [Call] = []
   var counts = [0]
+  /// What a conflated `values` consumer took, if there is one: the flow's
+  /// value whenever it ran and the value had changed since its last take.
+  var consumed: [Int]?
+  /// Subscriptions the script does not see: the `values` consumer's.
+  private let unseen: Int
 
   private var oracle: [Call] = []
   private var cursor = 0
 
-  init(config: FlowConfig, fault: ModelFault? = nil) {
+  init(config: FlowConfig, fault: ModelFault? = nil, consumer: Bool = false) {
     self.config = config
     self.fault = fault
+    unseen = consumer ? 1 : 0
+    if consumer {
+      consumed = [value]
+      counts.append(1)
+    }
+  }
+
+  /// The consumer runs until it waits again: it takes the value if it has
+  /// not got it already (conflation never repeats a value).
+  func consume() {
+    if let last = consumed?.last, last != value { consumed?.append(value) }
   }
 
   /// Performs a top-level action, calling subscribers in `order` where the rules allow.
@@ -56,7 +83,7 @@ final class ReferenceModel {
   func observe(full: Bool) -> Observation {
     Observation(
       trace: trace, seen: full ? seen : nil, value: config.isState ? value : nil, replay: config.isState ? nil : replay,
-      live: live.count + 1, counts: counts)  // + 1: the subscriptionCount observer
+      live: live.count + unseen + 1, counts: counts, consumed: consumed)  // + 1: the subscriptionCount observer
   }
 
   func perform(_ action: FlowAction) {
@@ -71,18 +98,18 @@ final class ReferenceModel {
       plans[id] = plan
       seen[id] = []
       live.append(id)
-      counts.append(live.count)
+      counts.append(live.count + unseen)
       if config.isState {
         if !delivering { deliverState() }
       } else {
-        newcomers.append(id)
+        newcomers.append(Arrival(id: id, replayed: replay, from: queued))
         if !delivering { deliverShared() }
       }
       handedOut.insert(id)
     case .cancel(let id):
       guard handedOut.contains(id), let index = live.firstIndex(of: id) else { return }  // idempotent
       live.remove(at: index)
-      counts.append(live.count)
+      counts.append(live.count + unseen)
     case .resetReplay:
       replay = []
     }
