@@ -173,7 +173,7 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
     }
     current = newValue
     list.version &+= 1
-    if list.delivering {
+    if _slowPath(list.delivering) {  // cold: keeps the idle path straight
       if list.updating != 0 { _checkNotInUpdateLocked("value was set") }
       lock.unlock()
       return

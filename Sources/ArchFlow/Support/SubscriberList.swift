@@ -13,9 +13,9 @@ final class _SubscriberList: @unchecked Sendable {
   /// Whether some call stack is delivering; it drains all pending work.
   @usableFromInline @exclusivity(unchecked) var delivering = false
   /// How many `update` closures of a state flow are running, on any thread.
-  /// (A `UInt32` beside `delivering` fits in its padding: adding fields
-  /// shifted the heap layout of every subscriber and cost the 100-subscriber
-  /// emit 15 %.)
+  /// A `UInt32` beside `delivering` fits in its padding, so the object keeps
+  /// its size: 16 more bytes here, even unused, measured 15 % slower on the
+  /// 100-subscriber emit.
   @usableFromInline @exclusivity(unchecked) var updating: UInt32 = 0
   @usableFromInline @exclusivity(unchecked) var countFlow: MutableSharedFlow<Int>?
   /// A state flow's version, bumped on every distinct value.
