@@ -2,7 +2,7 @@
 /// requests never cancelled, or completed after nobody wanted the answer.
 ///
 /// A fake service calls ``started()`` when a request begins, then exactly
-/// one of ``completed(consumerAlive:)`` or ``cancelled()``. `consumerAlive:
+/// one of ``completed(consumerAlive:superseded:)`` or ``cancelled()``. `consumerAlive:
 /// false` marks the waste the article warns about: the screen was gone, the
 /// work went on anyway.
 ///
