@@ -48,15 +48,8 @@ import Testing
     #expect(claim.method.contains("archlab-bench --coverage"))
     let bench = ArchlabProcess.binary.deletingLastPathComponent().appendingPathComponent("archlab-bench")
     try #require(FileManager.default.isExecutableFile(atPath: bench.path), "build archlab-bench first")
-    let process = Process()
-    process.executableURL = bench
-    process.arguments = ["--help"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let help = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    #expect(help.contains("--coverage FILE"))
+    let help = try ArchlabProcess.run(["--help"], executable: bench)
+    #expect(help.exitCode == 0)
+    #expect(help.stdout.contains("--coverage FILE"))
   }
 }

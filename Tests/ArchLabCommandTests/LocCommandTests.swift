@@ -93,19 +93,12 @@ import Testing
     chmod(tree.appendingPathComponent("z.swift").path, 0o644)
     chmod(locked.path, 0o700)
     chmod(tree.appendingPathComponent("sealed").path, 0o000)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: isRoot ? setpriv : binary.path)
     let user = isRoot ? ["--reuid=nobody", "--regid=nogroup", "--clear-groups", binary.path] : []
-    process.arguments = user + ["loc", "w"]
-    process.currentDirectoryURL = root
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = Pipe()
-    try process.run()
-    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let result = try ArchlabProcess.run(
+      user + ["loc", "w"], executable: URL(fileURLWithPath: isRoot ? setpriv : binary.path), in: root)
+    let stdout = result.stdout
     // NB: give up on the folder at its first unreachable entry and z.swift is neither counted nor named.
-    #expect(process.terminationStatus == 1)
+    #expect(result.exitCode == 1)
     #expect(stdout.contains("w/a.swift") && stdout.contains("w/z.swift"))
     #expect(stdout.contains("Not counted\n"))
     #expect(stdout.contains("  w/b-link.swift: permission denied\n"))

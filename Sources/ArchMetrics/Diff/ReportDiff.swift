@@ -36,25 +36,29 @@ public struct ReportDiff: Sendable, Equatable {
     let newFigures = Self.figures(of: new)
     let oldByKey = Self.firstByKey(oldFigures)
     let newByKey = Self.firstByKey(newFigures)
+    // A timing is unmeasured where a run has its row but no samples, or
+    // lacks it because that run was untimed: not a change to or from zero.
+    func isUnmeasured(_ before: Figure?, _ after: Figure?) -> Bool {
+      if let before, before.value == nil { return true }
+      if let after, after.value == nil { return true }
+      let isTiming = (before ?? after)?.isTiming ?? false
+      return isTiming && ((before == nil && !old.timed) || (after == nil && !new.timed))
+    }
     var figures: [FigureChange] = []
     var seen = Set<String>()
     for figure in newFigures where seen.insert(figure.key).inserted {
       let previous = oldByKey[figure.key]
-      let unmeasured = figure.value == nil || (previous != nil && previous?.value == nil)
       let test = previous?.summary.flatMap { before in figure.summary.flatMap { WelchTest(old: before, new: $0) } }
       figures.append(
         FigureChange(
           key: figure.key, old: previous?.value, new: figure.value, test: test, isTiming: figure.isTiming,
-          isUnmeasured: unmeasured))
+          isUnmeasured: isUnmeasured(previous, figure)))
     }
     for figure in oldFigures where newByKey[figure.key] == nil && seen.insert(figure.key).inserted {
-      // A timing the new run could not have measured is unmeasured, not removed.
-      let untimed = figure.value == nil || (figure.isTiming && !new.timed)
       figures.append(
-        FigureChange(key: figure.key, old: figure.value, new: nil, isTiming: figure.isTiming, isUnmeasured: untimed))
-    }
-    for index in figures.indices where figures[index].old == nil && figures[index].isTiming && !old.timed {
-      figures[index].isUnmeasured = true
+        FigureChange(
+          key: figure.key, old: figure.value, new: nil, isTiming: figure.isTiming,
+          isUnmeasured: isUnmeasured(figure, nil)))
     }
     let unmeasured = figures.filter { $0.status == .unmeasured && ($0.old != nil || $0.new != nil) }.count
     if unmeasured > 0 {

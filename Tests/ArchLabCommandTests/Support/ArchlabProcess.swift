@@ -25,11 +25,16 @@ struct ArchlabProcess {
     return packageRoot.appendingPathComponent(".build/debug/archlab")
   }()
 
-  static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+  /// Runs `executable` (the built `archlab` unless told) with `arguments`
+  /// in `folder`, and collects what it printed.
+  static func run(
+    _ arguments: [String], environment extra: [String: String] = [:], executable: URL = binary,
+    in folder: URL = packageRoot
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
     environment.removeValue(forKey: "NO_COLOR")
     process.environment = environment.merging(extra) { $1 }
