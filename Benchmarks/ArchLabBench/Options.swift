@@ -4,6 +4,7 @@ let usage = """
   USAGE: archlab-bench [--suite NAME]... [--cycles N] [--out DIR] [--json PATH]
                        [--coverage FILE] [--quick] [--filter TEXT]
          archlab-bench --lifecycle-fuzz N [--seed S] [--feature F] [--variant V]
+         archlab-bench --lines-tree N [--runs R]
 
   OVERVIEW: Runs ArchLab's measurements in one process and reports them.
 
@@ -21,6 +22,12 @@ let usage = """
              for renders after destroy, the reference model's final frame and
              clean probes. Sequence i of a pair uses seed S + i, so a failing
              seed replays alone. Exits 1 if any sequence failed.
+
+  lines tree (a separate mode): generates a tree of N Swift, Kotlin and Java
+             files of 200 lines (iOS and Android names) and a tree of N/10, and
+             times archlab loc and archlab claims on each (the library calls,
+             in this process) against cloc when /usr/bin/cloc is installed;
+             medians of R runs (default 3), ratios, bytes the result keeps.
 
   A full run (no --quick) of both writes docs/results.md, docs/results.json
   and docs/results.html; Markdown goes to stdout, progress to stderr. A
@@ -41,6 +48,8 @@ let usage = """
     --seed S         The first seed, decimal or 0x hex (default: 0).
     --feature F      Only the screen F (profile, search, …).
     --variant V      Only the variant V (a leaky one too, if named).
+    --lines-tree N   Run the line-counting benchmark on N files instead.
+    --runs R         Runs of each tool in --lines-tree (default: 3).
     -h, --help       Show this help.
 
   EXAMPLES:
@@ -49,6 +58,7 @@ let usage = """
     swift run archlab-bench --quick
     swift run -c release archlab-bench --lifecycle-fuzz 100000
     swift run -c release archlab-bench --lifecycle-fuzz 1 --seed 0x2a --feature search --variant mvp
+    swift run -c release archlab-bench --lines-tree 10000
   """
 
 struct Options {
@@ -62,6 +72,8 @@ struct Options {
   var filter: String?
   /// `--lifecycle-fuzz`: run this mode instead of the suites.
   var lifecycleFuzz: LifecycleFuzzRun?
+  /// `--lines-tree`: run this mode instead of the suites.
+  var linesTree: LinesTreeRun?
 }
 
 /// Every name `--suite` accepts.
@@ -79,6 +91,8 @@ func parseArguments(_ arguments: [String]) throws(UsageError) -> Options? {
   var fuzzSeed: UInt64?
   var fuzzFeature: String?
   var fuzzVariant: String?
+  var treeFiles: Int?
+  var treeRuns: Int?
   func value(for option: String, example: String) throws(UsageError) -> String {
     guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
       throw UsageError(message: "\(option) needs a value, e.g. \(option) \(example)")
@@ -122,6 +136,12 @@ func parseArguments(_ arguments: [String]) throws(UsageError) -> Options? {
       fuzzFeature = try value(for: argument, example: "search")
     case "--variant":
       fuzzVariant = try value(for: argument, example: "mvp")
+    case "--lines-tree", "--runs":
+      let text = try value(for: argument, example: "10000")
+      guard let n = Int(text), n >= 1 else {
+        throw UsageError(message: "\(argument) needs a whole number of at least 1, got '\(text)'")
+      }
+      if argument == "--runs" { treeRuns = n } else { treeFiles = n }
     case "--suite":
       let name = try value(for: argument, example: "matrix")
       named = true
@@ -142,6 +162,12 @@ func parseArguments(_ arguments: [String]) throws(UsageError) -> Options? {
       throw UsageError(message: "\(kind) '\(argument)' (see --help)")
     }
   }
+  if let treeFiles {
+    guard !named, fuzzCount == nil else { throw UsageError(message: "--lines-tree runs alone; drop --suite and --lifecycle-fuzz") }
+    options.linesTree = LinesTreeRun(files: treeFiles, runs: treeRuns ?? 3)
+    return options
+  }
+  if treeRuns != nil { throw UsageError(message: "--runs goes with --lines-tree N") }
   if let fuzzCount {
     guard !named else { throw UsageError(message: "--lifecycle-fuzz runs instead of the suites; drop --suite") }
     options.lifecycleFuzz = LifecycleFuzzRun(

@@ -32,6 +32,15 @@ if let fuzz = options.lifecycleFuzz {
   }
 }
 
+if let tree = options.linesTree {
+  do {
+    exit(try tree.run())
+  } catch {
+    printError("archlab-bench: error: \(error)")
+    exit(1)
+  }
+}
+
 let configuration: RunConfiguration = options.quick ? .quick : .full
 var flowReport: Report?
 var flowTimings: [TimingRow] = []

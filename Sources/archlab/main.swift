@@ -7,7 +7,7 @@ import Foundation
 let version = "0.2.0-dev"
 
 let commands: [any Command.Type] = [
-  CompareCommand.self, PlayCommand.self, LocCommand.self, ReportCommand.self, DiffCommand.self,
+  CompareCommand.self, PlayCommand.self, LocCommand.self, ClaimsCommand.self, ReportCommand.self, DiffCommand.self,
   ListCommand.self, ReadmeCommand.self,
 ]
 

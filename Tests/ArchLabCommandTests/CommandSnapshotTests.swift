@@ -21,6 +21,7 @@ struct CommandCase: CustomTestStringConvertible, Sendable {
 /// Re-record with `ARCHLAB_RECORD_SNAPSHOTS=1 swift test --filter CommandSnapshotTests`.
 @Suite struct CommandSnapshotTests {
   static let fixtures = "Tests/ArchLabCommandTests/Fixtures"
+  static let apps = "Tests/ArchMetricsTests/Fixtures/Apps"
 
   static let commands: [CommandCase] = [
     CommandCase("help", ["--help"]),
@@ -47,6 +48,12 @@ struct CommandCase: CustomTestStringConvertible, Sendable {
     CommandCase("diff", ["diff", "\(fixtures)/old.json", "\(fixtures)/new.json"]),
     CommandCase("diff-all-markdown", ["diff", "\(fixtures)/old.json", "\(fixtures)/new.json", "--all", "--format", "markdown"]),
     CommandCase("report-from", ["report", "--from", "\(fixtures)/old.json", "--format", "text"]),
+    CommandCase("claims-help", ["claims", "--help"]),
+    CommandCase("claims-scenes", ["claims", "\(apps)/ScenesApp"]),
+    CommandCase("claims-android-grouping", ["claims", "\(apps)/AndroidFeatures", "--show-grouping"]),
+    CommandCase("claims-same-screens-markdown", ["claims", "\(apps)/SameScreens", "--format", "markdown"]),
+    CommandCase("claims-rules-warnings", ["claims", "\(apps)/ScenesApp", "--rules", "\(fixtures)/claims-roles.txt"]),
+    CommandCase("loc-kotlin-java", ["loc", "\(apps)/AndroidFeatures", "--include-tests", "--exclude", "**/build.gradle.kts"]),
   ]
 
   static let errors: [CommandCase] = [
@@ -67,6 +74,9 @@ struct CommandCase: CustomTestStringConvertible, Sendable {
     CommandCase("error-missing-rules", ["loc", "--rules", "\(fixtures)/nope.txt"], exit: 2),
     CommandCase("error-bad-rules", ["loc", "\(fixtures)/Tree", "--rules", "\(fixtures)/bad-roles.txt"], exit: 2),
     CommandCase("error-missing-path", ["loc", "\(fixtures)/Nowhere"], exit: 2),
+    CommandCase("error-claims-strict", ["claims", "\(apps)/ScenesApp", "--rules", "\(fixtures)/claims-roles.txt", "--strict"], exit: 2),
+    CommandCase("error-claims-missing-path", ["claims", "\(apps)/Nowhere"], exit: 2),
+    CommandCase("error-claims-no-path", ["claims"], exit: 2),
     CommandCase("error-output-folder", ["compare", "--feature", "todo", "--cycles", "1", "--output", "\(fixtures)/Nowhere/out.txt"], exit: 2),
   ]
 

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The README's transcripts are real: each `$ swift run archlab …` block
-/// must be exactly what the built tool prints today.
+/// The README's and docs/Claims.md's transcripts are real: each
+/// `$ swift run archlab …` block must be exactly what the built tool prints
+/// today.
 @Suite struct ReadmeTranscriptTests {
   struct Transcript: CustomTestStringConvertible, Sendable {
     let arguments: [String]
@@ -11,8 +12,12 @@ import Testing
   }
 
   /// The ```text blocks of README.md that start with a `$ swift run archlab` line.
-  static let transcripts: [Transcript] = {
-    let readme = ArchlabProcess.packageRoot.appendingPathComponent("README.md")
+  static let transcripts = transcripts(in: "README.md")
+  /// The same in docs/Claims.md.
+  static let claimsTranscripts = transcripts(in: "docs/Claims.md")
+
+  static func transcripts(in file: String) -> [Transcript] {
+    let readme = ArchlabProcess.packageRoot.appendingPathComponent(file)
     let text = (try? String(contentsOf: readme, encoding: .utf8)) ?? ""
     return text.components(separatedBy: "```text\n").dropFirst().compactMap { block in
       let body = block.components(separatedBy: "```")[0]
@@ -22,14 +27,18 @@ import Testing
       let arguments = command.dropFirst("$ swift run archlab".count).split(separator: " ").map(String.init)
       return Transcript(arguments: arguments, text: String(body[body.index(after: newline)...]))
     }
-  }()
+  }
 
   @Test func readmeShowsTranscriptsOfCompareAndPlay() {
     #expect(Self.transcripts.map(\.arguments.first) == ["compare", "play"])
   }
 
+  @Test func claimsGuideShowsATranscriptOfClaims() {
+    #expect(Self.claimsTranscripts.map(\.arguments.first) == ["claims"])
+  }
+
   // NB: change a scenario's frame text and this fails until the README is regenerated.
-  @Test(arguments: transcripts)
+  @Test(arguments: transcripts + claimsTranscripts)
   func readmeTranscriptIsWhatTheToolPrints(_ transcript: Transcript) throws {
     let result = try ArchlabProcess.run(transcript.arguments)
     #expect(result.exitCode == 0)

@@ -14,16 +14,35 @@ public struct FileLineCount: Sendable, Hashable, Codable {
   public var counts: LineCounts
   /// Anomalies met while counting the file; usually empty.
   public var notes: [LineCountNote]
+  /// The language it was counted as.
+  public var language: SourceLanguage
 
   /// Creates a row.
   ///
   /// ```swift
   /// FileLineCount(path: "App/LoginView.swift", role: .view, counts: LineCounts(code: 40))
   /// ```
-  public init(path: String, role: Role, counts: LineCounts, notes: [LineCountNote] = []) {
+  public init(
+    path: String, role: Role, counts: LineCounts, notes: [LineCountNote] = [], language: SourceLanguage = .swift
+  ) {
+    self.language = language
     self.path = path
     self.role = role
     self.counts = counts
     self.notes = notes
+  }
+}
+
+extension FileLineCount {
+  enum CodingKeys: String, CodingKey { case path, role, counts, notes, language }
+
+  /// Reads a row; one written before rows named their language is Swift.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    path = try container.decode(String.self, forKey: .path)
+    role = try container.decode(Role.self, forKey: .role)
+    counts = try container.decode(LineCounts.self, forKey: .counts)
+    notes = try container.decodeIfPresent([LineCountNote].self, forKey: .notes) ?? []
+    language = try container.decodeIfPresent(SourceLanguage.self, forKey: .language) ?? .swift
   }
 }

@@ -27,6 +27,11 @@ public struct Glob: Sendable, Hashable, Codable, CustomStringConvertible {
   public let pattern: String
   let tokens: [Token]
   let matchesLastComponent: Bool
+  /// The literal text the pattern ends with, and its longest literal run:
+  /// a path that lacks either cannot match, which rejects most paths
+  /// before the full match runs.
+  let literalSuffix: [UInt8]
+  let longestLiteral: [UInt8]
 
   /// A glob for `pattern`.
   ///
@@ -53,6 +58,31 @@ public struct Glob: Sendable, Hashable, Codable, CustomStringConvertible {
       i += 1
     }
     self.tokens = tokens
+    var runs: [[UInt8]] = [[]]
+    for token in tokens {
+      if case .scalar(let scalar) = token {
+        runs[runs.count - 1] += Array(String(scalar).utf8)
+      } else {
+        runs.append([])
+      }
+    }
+    self.literalSuffix = runs[runs.count - 1]
+    self.longestLiteral = runs.max { $0.count < $1.count } ?? []
+  }
+
+  /// Whether `subject` could match: it ends with the literal suffix and
+  /// holds the longest literal run.
+  private func mayMatch(_ subject: Substring.UTF8View) -> Bool {
+    guard subject.count >= literalSuffix.count, subject.suffix(literalSuffix.count).elementsEqual(literalSuffix)
+    else { return false }
+    guard longestLiteral.count > literalSuffix.count else { return true }
+    let first = longestLiteral[0]
+    var start = subject.startIndex
+    while let found = subject[start...].firstIndex(of: first) {
+      if subject[found...].starts(with: longestLiteral) { return true }
+      start = subject.index(after: found)
+    }
+    return false
   }
 
   /// Whether `path` (relative, `/`-separated) matches the pattern.
@@ -64,7 +94,8 @@ public struct Glob: Sendable, Hashable, Codable, CustomStringConvertible {
   /// - Complexity: O(*p* × *s*) for a pattern of *p* tokens and a path of
   ///   *s* characters.
   public func matches(_ path: String) -> Bool {
-    let subject = matchesLastComponent ? Substring(path.split(separator: "/").last ?? "") : Substring(path)
+    let subject = matchesLastComponent ? Self.lastComponent(path) : Substring(path)
+    guard mayMatch(subject.utf8) else { return false }
     let s = Array(subject.unicodeScalars)
     let n = s.count
     // next[j]: do tokens[i+1...] match s[j...]? Filled row by row from the end.
@@ -88,6 +119,12 @@ public struct Glob: Sendable, Hashable, Codable, CustomStringConvertible {
       swap(&row, &next)
     }
     return next[0]
+  }
+
+  /// The path's last component (without splitting the whole path).
+  static func lastComponent(_ path: String) -> Substring {
+    guard !path.hasSuffix("/") else { return Substring(path.split(separator: "/").last ?? "") }
+    return path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
   }
 
   /// The pattern as written.

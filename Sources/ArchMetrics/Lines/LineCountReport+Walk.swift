@@ -15,7 +15,7 @@ extension LineCountReport {
   ///   `*.swift`, …) when one could not be looked at. A report lists them all
   ///   instead: ``init(counting:relativeTo:rules:)``.
   public static func swiftFiles(in paths: [URL]) throws -> [URL] {
-    let walk = try SwiftFileWalk(paths)
+    let walk = try SourceFileWalk(paths)
     if let (url, reason) = walk.skipped.first { throw SkippedPath(path: url.path, reason: reason) }
     return walk.files
   }

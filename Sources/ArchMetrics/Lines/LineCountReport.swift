@@ -23,6 +23,13 @@ public struct LineCountReport: Sendable, Hashable, Codable {
   /// Paths that could not be counted, sorted by path; empty when every
   /// file was counted.
   public var skipped: [SkippedPath] = []
+  /// What the exclusions left out, per reason; empty when nothing was.
+  public var excluded: [ExcludedLines] = []
+  /// Source files of languages ArchLab does not count, per language.
+  public var uncounted: [UncountedLanguage] = []
+  /// How many files each role rule won, in rule order; empty for a report
+  /// built from counted files.
+  public var ruleMatches: [RuleMatch] = []
 
   /// A report over already counted files; `roleOrder` puts the role rows
   /// in order (roles it does not list follow by name).
@@ -78,7 +85,7 @@ public struct LineCountReport: Sendable, Hashable, Codable {
   /// - Throws: `CocoaError(.fileReadNoSuchFile)` for a path that does not
   ///   exist.
   public init(counting paths: [URL], relativeTo root: URL, rules: RoleRules = .standard) throws {
-    let walk = try SwiftFileWalk(paths)
+    let walk = try SourceFileWalk(paths)
     var skipped = walk.skipped.map { SkippedPath(path: Self.relativePath(of: $0.url, toRoot: root), reason: $0.reason) }
     var rows: [FileLineCount] = []
     for url in walk.files {

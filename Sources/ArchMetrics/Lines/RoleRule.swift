@@ -30,5 +30,9 @@ public struct RoleRule: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// The rule as a rules-file line: `"*ViewModel.swift view model"`.
-  public var description: String { "\(glob.pattern) \(role.rawValue)" }
+  /// A glob holding whitespace is quoted: `"Preview Content/**" preview`.
+  public var description: String {
+    let pattern = glob.pattern.contains(where: \.isWhitespace) ? "\"\(glob.pattern)\"" : glob.pattern
+    return "\(pattern) \(role.rawValue)"
+  }
 }

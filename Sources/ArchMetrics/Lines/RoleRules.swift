@@ -28,16 +28,25 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
   public var rules: [RoleRule]
   /// The role of a path no rule matches.
   public var fallback: Role
+  /// Which part of a screen each role is (`<role> -> <part>` lines of a
+  /// rules file); ``part(of:)`` adds the standard roles' parts.
+  public var parts: [Role: ScreenPart]
 
   /// Rules `rules`, then `fallback` for the rest.
   ///
   /// ```swift
   /// RoleRules([RoleRule("*Tests.swift", "test")], fallback: .other)
   /// ```
-  public init(_ rules: [RoleRule], fallback: Role = .other) {
+  public init(_ rules: [RoleRule], fallback: Role = .other, parts: [Role: ScreenPart] = [:]) {
     self.rules = rules
     self.fallback = fallback
+    self.parts = parts
+    self.compiled = rules.map(\.glob)
   }
+
+  /// The globs, in rule order (kept apart so ``Glob``'s literal prefilter
+  /// is computed once per rule, not per file).
+  private let compiled: [Glob]
 
   /// The feature suite's layout: `Fake*.swift` files are fakes (test
   /// doubles); contract, presenter, view model, view, controller by
@@ -69,12 +78,17 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
   ///   `<glob> <role>`, a comment or blank.
   public init(parsing text: String, fallback: Role = .other) throws(RuleFileError) {
     var rules: [RoleRule] = []
+    var parts: [Role: ScreenPart] = [:]
     var number = 0
     for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
       number += 1
-      if let rule = try Self.rule(in: String(rawLine), line: number) { rules.append(rule) }
+      if let (role, part) = try Self.partMapping(in: String(rawLine), line: number) {
+        parts[role] = part
+      } else if let rule = try Self.rule(in: String(rawLine), line: number) {
+        rules.append(rule)
+      }
     }
-    self.init(rules, fallback: fallback)
+    self.init(rules, fallback: fallback, parts: parts)
   }
 
   /// Reads rules from the rules file at `url`.
@@ -90,9 +104,21 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// The rule in one line of a rules file, `nil` for a comment or blank line.
   static func rule(in line: String, line number: Int) throws(RuleFileError) -> RoleRule? {
-    var content = Substring(line)
-    if let hash = content.indices.first(where: { content[$0] == "#" && ($0 == content.startIndex || content[content.index(before: $0)].isWhitespace) }) {
-      content = content[..<hash]
+    let content = withoutComment(line)
+    if content.first == "\"" {
+      // A quoted glob may hold spaces: `"Preview Content/**" preview`.
+      let rest = content.dropFirst()
+      guard let close = rest.firstIndex(of: "\"") else {
+        throw RuleFileError(line: number, message: "a quoted glob needs its closing quote", text: line)
+      }
+      let roleText = rest[rest.index(after: close)...]
+      guard let role = Role(name: String(roleText)) else {
+        let name = roleText.trimmingCharacters(in: .whitespaces)
+        let message = name.isEmpty ? "expected `<glob> <role>`, found only the glob `\(rest[..<close])`"
+          : "a role name is letters and spaces, not `\(name)`"
+        throw RuleFileError(line: number, message: message, text: line)
+      }
+      return RoleRule(String(rest[..<close]), role)
     }
     let words = content.split(maxSplits: 1, whereSeparator: { $0.isWhitespace })
     guard let glob = words.first else { return nil }
@@ -115,13 +141,64 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
     return RoleRule(String(glob), role)
   }
 
+  /// A `<role> -> <part>` line, `nil` for any other line.
+  static func partMapping(in line: String, line number: Int) throws(RuleFileError) -> (Role, ScreenPart)? {
+    let content = withoutComment(line)
+    guard content.first != "\"", let arrow = content.range(of: "->") else { return nil }
+    guard let role = Role(name: String(content[..<arrow.lowerBound])) else {
+      let name = content[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+      throw RuleFileError(line: number, message: "a role name is letters and spaces, not `\(name)`", text: line)
+    }
+    let partName = content[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+    guard let part = ScreenPart(rawValue: partName) else {
+      let parts = ScreenPart.allCases.map(\.rawValue).joined(separator: ", ")
+      throw RuleFileError(line: number, message: "`\(partName)` is no part; a part is one of \(parts)", text: line)
+    }
+    return (role, part)
+  }
+
+  /// The line without its `#` comment (a `#` at the start or after whitespace).
+  static func withoutComment(_ line: String) -> Substring {
+    var content = Substring(line)
+    if let hash = content.indices.first(where: { content[$0] == "#" && ($0 == content.startIndex || content[content.index(before: $0)].isWhitespace) }) {
+      content = content[..<hash]
+    }
+    return content.drop(while: { $0.isWhitespace })
+  }
+
+  /// The index of the first rule whose glob matches `path`.
+  func ruleIndex(forPath path: String) -> Int? {
+    compiled.firstIndex { $0.matches(path) }
+  }
+
+  /// The part of a screen `role` is: this file's `->` lines first, then the
+  /// standard map (``standardParts``); `nil` for a role neither names.
+  public func part(of role: Role) -> ScreenPart? {
+    parts[role] ?? Self.standardParts[role]
+  }
+
+  /// The parts of the roles of the suite and of ``mobilePreset``.
+  public static let standardParts: [Role: ScreenPart] = [
+    .view: .view, .contract: .view, .presenter: .logic, .viewModel: .logic, .controller: .view, .model: .model,
+    .scenarios: .other, .fake: .other, .other: .other,
+    "view controller": .view, "activity": .view, "fragment": .view, "view state": .logic,
+    "interactor": .model, "use case": .model, "repository": .model, "service": .model,
+    "router": .wiring, "coordinator": .wiring, "wiring": .wiring,
+  ]
+
+  /// These rules first, then `base`'s (a user's rules file over the
+  /// preset): first match wins, so a user's rule overrides the preset's.
+  public func extending(_ base: RoleRules) -> RoleRules {
+    RoleRules(rules + base.rules, fallback: fallback, parts: base.parts.merging(parts) { $1 })
+  }
+
   /// The role of the file at `path`, relative to the counted root.
   ///
   /// ```swift
   /// RoleRules.standard.role(forPath: "Sources/ArchFeatures/UserProfile/Model/User.swift")  // .model
   /// ```
   public func role(forPath path: String) -> Role {
-    rules.first(where: { $0.glob.matches(path) })?.role ?? fallback
+    ruleIndex(forPath: path).map { rules[$0].role } ?? fallback
   }
 
   /// Every role the rules can give, in rule order, then the fallback.
@@ -137,6 +214,37 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The rules as the text of a rules file, which ``init(parsing:fallback:)``
   /// reads back.
   public var description: String {
-    rules.map(\.description).joined(separator: "\n") + "\n"
+    let mapping = parts.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) -> \($0.value.rawValue)\n" }
+    return rules.map(\.description).joined(separator: "\n") + "\n" + mapping.joined()
+  }
+
+  /// Rules are equal when their rules, fallback and parts are.
+  public static func == (lhs: RoleRules, rhs: RoleRules) -> Bool {
+    (lhs.rules, lhs.fallback, lhs.parts) == (rhs.rules, rhs.fallback, rhs.parts)
+  }
+
+  /// Hashes the rules, fallback and parts.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rules)
+    hasher.combine(fallback)
+    hasher.combine(parts)
+  }
+
+  enum CodingKeys: String, CodingKey { case rules, fallback, parts }
+
+  /// Encodes the rules, fallback and parts.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(rules, forKey: .rules)
+    try container.encode(fallback, forKey: .fallback)
+    try container.encode(parts, forKey: .parts)
+  }
+
+  /// Decodes what ``encode(to:)`` wrote; parts are optional.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decode([RoleRule].self, forKey: .rules), fallback: try container.decode(Role.self, forKey: .fallback),
+      parts: try container.decodeIfPresent([Role: ScreenPart].self, forKey: .parts) ?? [:])
   }
 }

@@ -42,8 +42,9 @@ enum ReportTables {
       }
       return [.init(pair.feature), .init(pair.variant)] + cells + [.init("\(total)")]
     }
+    let names = report.codebase == nil ? ["feature", "variant"] : ["screen", "pattern"]
     return TextTable(
-      headers: ["feature", "variant"] + roles + ["total"],
+      headers: names + roles + ["total"],
       alignments: [.left, .left] + roles.map { _ in .right } + [.right],
       rows: rows
     )
@@ -122,7 +123,7 @@ enum ReportTables {
 
   /// The sections in reading order, with their titles; empty ones left out.
   static func sections(_ report: ArchLabReport) -> [(title: String, table: TextTable)] {
-    let all: [(String, TextTable?)] = [
+    let all: [(String, TextTable?)] = report.codebase.map { codebaseSections(report, $0) } ?? [
       ("Lines by role", lines(report)),
       ("Leaks and cancellation", leaks(report)),
       ("Timings", timings(report)),

@@ -30,6 +30,9 @@ public struct ArchLabReport: Sendable, Codable, Equatable {
   public var timings: [TimingRow]
   /// The article's claims, measured.
   public var claims: [ClaimRow]
+  /// For a run of `archlab claims` on an app's code: what was counted,
+  /// left out and grouped into screens; `nil` for a run of the suite.
+  public var codebase: CodebaseSummary?
 
   /// A report of the current schema.
   public init(
@@ -182,13 +185,19 @@ public struct ClaimRow: Sendable, Codable, Equatable {
   public var verdict: Verdict
   /// How it was measured, or why it could not be.
   public var method: String
+  /// For a size claim, how its figure spreads over the screens; `nil` for
+  /// other claims and for claims not measured.
+  public var distribution: ClaimDistribution?
 
   /// A row.
-  public init(claim: String, measured: String, verdict: Verdict, method: String) {
+  public init(
+    claim: String, measured: String, verdict: Verdict, method: String, distribution: ClaimDistribution? = nil
+  ) {
     self.claim = claim
     self.measured = measured
     self.verdict = verdict
     self.method = method
+    self.distribution = distribution
   }
 }
 

@@ -10,47 +10,82 @@ enum LocCommand: Command {
     abstract: "Count lines of Swift by role, for the feature suite or any tree.",
     discussion: """
       Blank lines and comments (//, nested /* */, doc comments) are not code; \
-      string literals, multi-line and raw ones included, are. Roles come from \
-      path rules, first match wins: by default Fake*.swift fake, *Contract.swift \
-      contract, *Presenter.swift presenter, *ViewModel.swift view model, \
-      *View.swift view, *Controller.swift controller, **/Model/** model, \
-      *Scenarios.swift scenarios, the rest other. A rules file has one \
-      '<glob> <role>' per line ('*' within a folder, '**' across folders, # \
-      comments). Folders yield their .swift files, hidden ones left out; \
-      symbolic links are followed, each folder once. A file or folder that \
-      cannot be read, or is no regular file, is named and the exit status is \
-      1. Without a path, counts the feature suite per screen and variant.
+      string literals, multi-line and raw ones included, are. Kotlin (.kt, \
+      .kts) and Java (.java) are counted by their own rules; other languages \
+      (Objective-C, C, …) are listed as not counted. Roles come from path \
+      rules, first match wins: for a PATH, the iOS and Android preset of \
+      'archlab claims' (presenter, view model, view controller, activity, \
+      fragment, repository, coordinator, …; see docs/Claims.md); for the \
+      feature suite, its own layout (*Presenter.swift presenter, \
+      *ViewModel.swift view model, *View.swift view, **/Model/** model, …). A \
+      rules file replaces them: one '<glob> <role>' per line ('*' within a \
+      folder, '**' across folders, # comments), globs relative to each PATH. \
+      Tests, generated code, vendored trees (Pods/, Carthage/, build/, …), \
+      templates, previews and build scripts are left out and listed with \
+      their lines; --exclude adds a glob, --include-tests counts tests. \
+      Folders yield their source files, hidden ones left out; symbolic links \
+      are followed, each folder once. A file or folder that cannot be read, \
+      or is no regular file, is named and the exit status is 1. Without a \
+      path, counts the feature suite per screen and variant.
       """,
     examples: ["archlab loc", "archlab loc Sources/MyApp --rules roles.txt", "archlab loc Sources --format json"],
     options: [
-      OptionSpec("rules", valueName: "file", help: "Path rules to use instead of the standard ones."),
+      OptionSpec("rules", valueName: "file", help: "Path rules to use instead of the preset."),
       OptionSpec("format", valueName: "format", help: "How to print the result.",
                  allowedValues: ["text", "markdown", "json"], defaultValue: "text"),
+      OptionSpec("exclude", valueName: "glob", help: "Also leave out the files this glob matches.", isRepeatable: true),
     ],
-    positionals: [PositionalSpec("path", help: "Swift files or folders to count.", arity: .zeroOrMore)])
+    flags: [
+      FlagSpec("include-tests", help: "Count test code too."),
+      FlagSpec("strict", help: "Fail on rules warnings (a rule that matched nothing)."),
+    ],
+    positionals: [PositionalSpec("path", help: "Swift, Kotlin or Java files, or folders, to count.", arity: .zeroOrMore)])
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
-    let rules = try arguments.value("rules").map { path throws(CommandFailure) in try readRules(path) } ?? .standard
+    let user = try arguments.value("rules").map { path throws(CommandFailure) in try readRules(path) }
     let format = arguments.value("format") ?? "text"
     let paths = arguments.positionals("path")
     if paths.isEmpty {
-      output.write(try suite(rules: rules, format: format, style: output.style))
+      output.write(try suite(rules: user ?? .standard, format: format, style: output.style))
     } else {
-      let report = try count(paths, rules: rules)
-      if !report.files.isEmpty { output.write(render(report, format: format, style: output.style)) }
-      try failIfIncomplete(report, output: output)
+      let report = try count(paths, rules: user ?? .mobilePreset, exclusions: exclusions(arguments))
+      try RulesDiagnostics.report(report, user: user, strict: arguments.flag("strict"), output: output)
+      if !report.files.isEmpty {
+        output.write(render(report, format: format, style: output.style, showRules: user != nil, roots: paths))
+      }
+      try failIfIncomplete(report, roots: paths, output: output)
     }
+  }
+
+  /// The exclusions `--exclude` and `--include-tests` ask for.
+  static func exclusions(_ arguments: ParsedArguments) -> ExclusionRules {
+    let base: ExclusionRules = arguments.flag("include-tests") ? .standard.includingTests() : .standard
+    return base.adding(arguments.values("exclude"))
   }
 
   /// Names each path that could not be counted on stderr, then fails: the
   /// figures printed leave those paths out.
-  static func failIfIncomplete(_ report: LineCountReport, output: some Output) throws(CommandFailure) {
+  static func failIfIncomplete(_ report: LineCountReport, roots: [String], output: some Output) throws(CommandFailure) {
     guard !report.skipped.isEmpty else { return }
-    for skipped in report.skipped { output.writeError("archlab: cannot count \(skipped)") }
+    for skipped in report.skipped {
+      output.writeError("archlab: cannot count \(shown(skipped.path, roots: roots)): \(skipped.reason.rawValue)")
+    }
     if report.files.isEmpty { throw .failed("nothing counted") }
     let one = report.skipped.count == 1
     let counted = "\(report.skipped.count) \(one ? "path" : "paths") not counted (above)"
     throw .failed("\(counted); the figures leave \(one ? "it" : "them") out")
+  }
+
+  /// A path of the report as the user can find it from where they are:
+  /// with one root, the root as typed before the root-relative path.
+  static func shown(_ path: String, roots: [String]) -> String {
+    guard roots.count == 1, !path.hasPrefix("/") else { return path }
+    var isFolder: ObjCBool = false
+    let root = roots[0]
+    let exists = FileManager.default.fileExists(atPath: root, isDirectory: &isFolder)
+    let folder = exists && isFolder.boolValue ? root : (root as NSString).deletingLastPathComponent
+    guard !folder.isEmpty else { return path }
+    return (folder.hasSuffix("/") ? folder : folder + "/") + path
   }
 
   static func readRules(_ path: String) throws(CommandFailure) -> RoleRules {
@@ -80,12 +115,13 @@ enum LocCommand: Command {
     }
   }
 
-  static func count(_ paths: [String], rules: RoleRules) throws(CommandFailure) -> LineCountReport {
+  static func count(
+    _ paths: [String], rules: RoleRules, exclusions: ExclusionRules
+  ) throws(CommandFailure) -> LineCountReport {
     let urls = paths.map { URL(fileURLWithPath: $0) }
     let report: LineCountReport
     do {
-      let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-      report = try LineCountReport(counting: urls, relativeTo: root, rules: rules)
+      report = try LineCountReport(counting: urls, rules: rules, exclusions: exclusions)
     } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
       // Named as the user typed it.
       let missing = zip(paths, urls).first { $0.1.path == error.filePath }?.0 ?? error.filePath ?? "?"
@@ -94,12 +130,16 @@ enum LocCommand: Command {
       throw .failed("cannot count \(paths.joined(separator: " ")): \(error.localizedDescription)")
     }
     if report.files.isEmpty && report.skipped.isEmpty {
-      throw .usage("no Swift files in \(paths.joined(separator: " "))")
+      let leftOut = report.excluded.map(\.files).reduce(0, +)
+      let why = leftOut == 0 ? "" : " (\(leftOut) left out: \(report.excluded.map(\.reason.rawValue).joined(separator: ", ")))"
+      throw .usage("no Swift, Kotlin or Java files in \(paths.joined(separator: " "))\(why)")
     }
     return report
   }
 
-  static func render(_ report: LineCountReport, format: String, style: ANSIStyle) -> String {
+  static func render(
+    _ report: LineCountReport, format: String, style: ANSIStyle, showRules: Bool, roots: [String]
+  ) -> String {
     switch format {
     case "json":
       let encoder = JSONEncoder()
@@ -111,13 +151,23 @@ enum LocCommand: Command {
       return "| role | files | code | share | comment | blank |\n|:---|---:|---:|---:|---:|---:|\n" + rows.joined()
         + (skipped.isEmpty ? "" : "\nNot counted: " + skipped.joined(separator: ", ") + ".\n")
     default:
-      var text = style.bold("Lines by role") + "\n\n"
+      var text = style.bold("Lines by role in \(roots.joined(separator: " "))") + " (paths relative to it)\n\n"
       text += LocTables.roles(report).plainText().trimmingTrailingSpaces + "\n\n"
+      if report.languages.count > 1 || report.languages.first?.language != .swift {
+        text += style.bold("Lines by language") + "\n\n" + LocTables.languages(report).plainText().trimmingTrailingSpaces + "\n\n"
+      }
       text += style.bold("Files") + "\n\n" + LocTables.files(report).plainText().trimmingTrailingSpaces + "\n"
       let notes = report.files.flatMap { file in file.notes.map { "  \(file.path): \($0)" } }
       if !notes.isEmpty { text += "\n" + style.bold("Notes") + "\n" + notes.joined(separator: "\n") + "\n" }
-      if !report.skipped.isEmpty {
+      if !report.skipped.isEmpty || !report.uncounted.isEmpty {
         text += "\n" + style.bold("Not counted") + "\n" + report.skipped.map { "  \($0)\n" }.joined()
+          + report.uncounted.map { "  \($0) (language not counted)\n" }.joined()
+      }
+      if !report.excluded.isEmpty {
+        text += "\n" + style.bold("Left out") + "\n" + report.excluded.map { "  \($0)\n" }.joined()
+      }
+      if showRules {
+        text += "\n" + style.bold("Rules") + "\n" + report.ruleMatches.map { "  \($0)\n" }.joined()
       }
       return text
     }

@@ -39,6 +39,19 @@ enum LocTables {
       alignments: [.left, .right, .right, .right, .right, .right], rows: rows)
   }
 
+  /// One row per language.
+  static func languages(_ report: LineCountReport) -> TextTable {
+    TextTable(
+      headers: ["language", "files", "code", "comment", "blank"],
+      alignments: [.left, .right, .right, .right, .right],
+      rows: report.languages.map { row in
+        [
+          .init(row.language.rawValue), .init("\(row.files)"), .init("\(row.counts.code)"),
+          .init("\(row.counts.comment)"), .init("\(row.counts.blank)"),
+        ]
+      })
+  }
+
   /// One row per file.
   static func files(_ report: LineCountReport) -> TextTable {
     TextTable(

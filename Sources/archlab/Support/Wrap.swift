@@ -1,9 +1,13 @@
+import Foundation
+
 /// Wraps `text` at word boundaries to lines of at most `width` characters,
 /// each prefixed with `indent`.
+/// A number and its unit (`42 %`) stay on one line.
 func wrap(_ text: String, width: Int = 78, indent: String = "") -> String {
   var lines: [String] = []
   var line = ""
-  for word in text.split(whereSeparator: \.isWhitespace) {
+  let glued = text.replacingOccurrences(of: " %", with: "\u{1F}%")
+  for word in glued.split(whereSeparator: \.isWhitespace).map({ $0.replacingOccurrences(of: "\u{1F}", with: " ") }) {
     if !line.isEmpty && indent.count + line.count + 1 + word.count > width {
       lines.append(indent + line)
       line = ""

@@ -29,7 +29,7 @@ struct LineCountReportTests {
   @Test func countsASmallTreeByRole() throws {
     try withTree { root in
       let report = try LineCountReport(counting: [root], relativeTo: root)
-      // NB: drop the hidden-entry check in `SwiftFileWalk.walk` to see this fail.
+      // NB: drop the hidden-entry check in `SourceFileWalk.walk` to see this fail.
       #expect(report.files.map(\.path) == [
         "Sources/Feature/MVP/LoginContract.swift", "Sources/Feature/MVP/LoginPresenter.swift",
         "Sources/Feature/MVP/LoginView.swift", "Sources/Feature/Model/User.swift", "Sources/Feature/main.swift",

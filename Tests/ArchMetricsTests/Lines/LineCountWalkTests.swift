@@ -37,7 +37,7 @@ struct LineCountWalkTests {
       try write("let a = 1\n", "Sources/A.swift", in: root)
       try write("let b = 1\nlet c = 2\n", "Elsewhere/Shared.swift", in: root)
       try link("Sources/SharedView.swift", to: "../Elsewhere/Shared.swift", in: root)
-      // NB: skip entries that are links in `SwiftFileWalk.walk` to see this fail.
+      // NB: skip entries that are links in `SourceFileWalk.walk` to see this fail.
       let report = try LineCountReport(counting: [root.appendingPathComponent("Sources")], relativeTo: root)
       #expect(report.files.map(\.path) == ["Sources/A.swift", "Sources/SharedView.swift"])
       #expect(report.files.map(\.role) == [.other, .view])
@@ -67,7 +67,7 @@ struct LineCountWalkTests {
       try write("let a = 1\n", "Sources/A.swift", in: root)
       let fifo = root.appendingPathComponent("Sources/Pipe.swift")
       #expect(mkfifo(fifo.path, 0o644) == 0)
-      // NB: add `.other` entries as files in `SwiftFileWalk.walk` to see this fail.
+      // NB: add `.other` entries as files in `SourceFileWalk.walk` to see this fail.
       let inFolder = try LineCountReport(counting: [root.appendingPathComponent("Sources")], relativeTo: root)
       #expect(inFolder.files.map(\.path) == ["Sources/A.swift"])
       #expect(inFolder.skipped == [SkippedPath(path: "Sources/Pipe.swift", reason: .notARegularFile)])
@@ -98,7 +98,7 @@ struct LineCountWalkTests {
       let locked = [root.appendingPathComponent("Sources/Locked.swift"), root.appendingPathComponent("Sources/Closed")]
       for url in locked { #expect(chmod(url.path, 0) == 0) }
       defer { for url in locked { chmod(url.path, 0o755) } }  // so that the folder can be removed
-      // NB: return without a note when listing a folder fails in `SwiftFileWalk.walk` to see this fail.
+      // NB: return without a note when listing a folder fails in `SourceFileWalk.walk` to see this fail.
       let report = try LineCountReport(counting: [root.appendingPathComponent("Sources")], relativeTo: root)
       #expect(report.files.map(\.path) == ["Sources/A.swift"])
       #expect(report.skipped == [

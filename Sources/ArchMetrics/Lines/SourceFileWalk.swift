@@ -1,8 +1,10 @@
 import Foundation
 
-/// The `.swift` files at the paths given to a report, found on disk: each
-/// named file, and every `.swift` file below each named folder, outside
-/// hidden files and folders.
+/// The source files at the paths given to a report, found on disk: each
+/// named file, and every file of a counted language (``countedExtensions``)
+/// below each named folder, outside hidden files and folders. Files of
+/// languages ArchLab does not count (Objective-C, C, …) are listed apart in
+/// ``uncounted``, so nothing is dropped silently.
 ///
 /// Symbolic links are followed, to files and to folders. Each folder is
 /// walked once (known by its device and inode), so links that loop end.
@@ -12,11 +14,17 @@ import Foundation
 /// cannot be looked at — an unreadable folder, a FIFO or device named
 /// `*.swift`, a broken `*.swift` link — is listed in ``skipped``, never
 /// dropped; nothing is opened here.
-struct SwiftFileWalk {
+struct SourceFileWalk {
+  /// The extensions of the files to count, `swift` by default.
+  let countedExtensions: Set<String>
   /// The files to count, sorted by path, each by the path to show it by.
   var files: [URL] { found.values.map(\.url).sorted { $0.path < $1.path } }
   /// What could not be looked at, and why.
   private(set) var skipped: [(url: URL, reason: SkippedPath.Reason)] = []
+  /// Regular files of a language that is not counted, sorted by path.
+  var uncounted: [URL] { uncountedFound.values.sorted { $0.path < $1.path } }
+
+  private var uncountedFound: [FileStatus.Identity: URL] = [:]
 
   private var found: [FileStatus.Identity: (url: URL, viaLink: Bool)] = [:]
   private var walked: Set<FileStatus.Identity> = []
@@ -26,7 +34,8 @@ struct SwiftFileWalk {
   ///
   /// - Throws: `CocoaError(.fileReadNoSuchFile)` for a path that does not
   ///   exist (or is a link to nothing).
-  init(_ paths: [URL]) throws {
+  init(_ paths: [URL], countedExtensions: Set<String> = ["swift"]) throws {
+    self.countedExtensions = countedExtensions
     for url in paths {
       switch FileStatus.of(url.path) {
       case .failure(.missing):
@@ -60,7 +69,7 @@ struct SwiftFileWalk {
     }
     for name in names.sorted() where !name.hasPrefix(".") {
       let url = folder.appendingPathComponent(name)
-      let isSwift = url.pathExtension == "swift"
+      let isCounted = countedExtensions.contains(url.pathExtension)
       let isLink = FileStatus.isLink(url.path)
       switch FileStatus.of(url.path) {
       case .failure(.permissionDenied) where isLink:
@@ -71,13 +80,15 @@ struct SwiftFileWalk {
         skipped.append((folder, .permissionDenied))
         return
       case .failure(let failure):
-        if isSwift { skipped.append((url, failure == .missing && isLink ? .brokenSymbolicLink : .unreadable)) }
+        if isCounted { skipped.append((url, failure == .missing && isLink ? .brokenSymbolicLink : .unreadable)) }
       case .success(let status):
         switch status.kind {
         case .folder where isLink: linkedFolders.append((url, status.identity))
         case .folder: walk(url, status.identity, viaLink: viaLink)
-        case .regular where isSwift: add(url, status.identity, viaLink: viaLink || isLink)
-        case .other where isSwift: skipped.append((url, .notARegularFile))
+        case .regular where isCounted: add(url, status.identity, viaLink: viaLink || isLink)
+        case .regular where UncountedLanguage.name(forExtension: url.pathExtension) != nil:
+          if uncountedFound[status.identity] == nil { uncountedFound[status.identity] = url }
+        case .other where isCounted: skipped.append((url, .notARegularFile))
         case .regular, .other: break
         }
       }

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A generated app tree for the line-counting benchmark: screens in Swift,
+/// Kotlin and Java named as iOS and Android apps name them, each file of
+/// code, comments (line, block, doc), blank lines and string literals that
+/// hold comment markers.
+struct LinesTree {
+  let root: URL
+  let files: Int
+  let lines: Int
+
+  /// Writes `files` files of `linesPerFile` lines under a new temporary folder.
+  static func generate(files: Int, linesPerFile: Int) throws -> LinesTree {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("archlab-lines-tree-\(UUID().uuidString)")
+    let roles = [
+      ("ViewController", "swift"), ("Presenter", "swift"), ("View", "swift"), ("ViewModel", "swift"),
+      ("Repository", "swift"), ("Coordinator", "swift"), ("Fragment", "kt"), ("ViewModel", "kt"),
+      ("Repository", "kt"), ("Activity", "java"),
+    ]
+    var written = 0
+    var screen = 0
+    while written < files {
+      let folder = root.appendingPathComponent("Features/Screen\(screen)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for (role, ext) in roles where written < files {
+        let name = "Screen\(screen)\(role)"
+        let text = ext == "swift" ? swift(name, linesPerFile) : cFamily(name, linesPerFile, java: ext == "java")
+        try Data(text.utf8).write(to: folder.appendingPathComponent("\(name).\(ext)"))
+        written += 1
+      }
+      screen += 1
+    }
+    return LinesTree(root: root, files: files, lines: files * linesPerFile)
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: root) }
+
+  /// `lines` lines of Swift: a type whose members cycle through code, a
+  /// doc comment, a block comment, a blank line and a string with `//`.
+  static func swift(_ name: String, _ lines: Int) -> String {
+    var out = ["import Foundation", "", "/// \(name): generated for the benchmark.", "final class \(name) {"]
+    var i = 0
+    while out.count < lines - 1 {
+      switch i % 8 {
+      case 0: out.append("  /// The value number \(i).")
+      case 1: out.append("  var value\(i) = \"https://example.com/\(i) // not a comment\"")
+      case 2: out.append("")
+      case 3: out.append("  /* a block comment */ func step\(i)() -> Int { \(i) * 2 }")
+      case 4: out.append("  // a line comment")
+      default: out.append("  let constant\(i) = \(i)")
+      }
+      i += 1
+    }
+    out.append("}")
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  /// `lines` lines of Kotlin or Java in the same shape.
+  static func cFamily(_ name: String, _ lines: Int, java: Bool) -> String {
+    var out = ["package com.example.bench;", "", "/** \(name): generated for the benchmark. */", "class \(name) {"]
+    var i = 0
+    while out.count < lines - 1 {
+      switch i % 8 {
+      case 0: out.append("    /** The value number \(i). */")
+      case 1: out.append(java ? "    String value\(i) = \"http://example.com/\(i) // no\";" : "    val value\(i) = \"http://example.com/\(i) // no\"")
+      case 2: out.append("")
+      case 3: out.append(java ? "    int step\(i)() { return \(i) * 2; } /* block */" : "    fun step\(i)(): Int = \(i) * 2 /* block */")
+      case 4: out.append("    // a line comment")
+      default: out.append(java ? "    final int constant\(i) = \(i);" : "    val constant\(i) = \(i)")
+      }
+      i += 1
+    }
+    out.append("}")
+    return out.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,48 @@
+/// The rules that turn a size claim's figures into a verdict: one
+/// implementation for the feature suite's claims and for an app's
+/// (`archlab claims`).
+///
+/// - A share claim (the presenter is 40–60 %): **holds** when every screen
+///   is in the range, **does not hold** when none is, **partly** otherwise.
+/// - A "shorter" claim (MVVM 25–30 % shorter than MVP): **holds** when
+///   every screen's saving is in the range, **partly** when some is or the
+///   median saving is within 15–40 %, **does not hold** otherwise.
+enum ClaimJudge {
+  /// The wider band within which a median saving still counts as partly.
+  static let shorterTolerance = 0.15...0.40
+
+  /// A share claim over `samples` (one per screen), judged against `range`.
+  static func share(
+    _ claim: String, samples: [ClaimDistribution.Sample], range: ClosedRange<Double>, method: String
+  ) -> ClaimRow {
+    let spread = ClaimDistribution(samples, claimed: range)
+    return ClaimRow(
+      claim: claim,
+      measured: "\(ArticleClaims.percent(spread.minimum))–\(ArticleClaims.percent(spread.maximum)) "
+        + "(median \(ArticleClaims.percent(spread.median))), in range on \(spread.inRange) of \(spread.count) screens",
+      verdict: spread.inRange == spread.count ? .holds : spread.inRange == 0 ? .doesNotHold : .partly,
+      method: method, distribution: spread)
+  }
+
+  /// A "shorter" claim: `samples` are each screen's saving,
+  /// 1 − variant ÷ base, judged against 25–30 %.
+  static func shorter(
+    _ claim: String, samples: [ClaimDistribution.Sample], variant: String, base: String, method: String
+  ) -> ClaimRow {
+    let spread = ClaimDistribution(samples, claimed: 0.25...0.30)
+    let verdict: Verdict =
+      spread.inRange == spread.count ? .holds
+      : spread.inRange > 0 || shorterTolerance.contains(spread.median) ? .partly : .doesNotHold
+    let screens = "\(spread.count) screen\(spread.count == 1 ? "" : "s")"
+    return ClaimRow(
+      claim: claim,
+      measured: "\(variant) is \(shorterOrLonger(spread.median)) than \(base) (median of \(screens); "
+        + "\(ArticleClaims.percent(spread.minimum)) to \(ArticleClaims.percent(spread.maximum)))",
+      verdict: verdict, method: method, distribution: spread)
+  }
+
+  /// `"27 % shorter"`, or `"270 % longer"` for a negative saving.
+  static func shorterOrLonger(_ saving: Double) -> String {
+    saving < 0 ? "\(ArticleClaims.percent(-saving)) longer" : "\(ArticleClaims.percent(saving)) shorter"
+  }
+}

@@ -1,0 +1,92 @@
+/// One screen found in an app's code: its files, the architecture they
+/// are written in, and their code lines per part.
+///
+/// ```swift
+/// let login = grouping.screens.first { $0.name == "Login" }!
+/// login.pattern        // .mvp
+/// login.lines.logic    // 180, the presenter's code lines
+/// ```
+public struct AppScreen: Sendable, Hashable, Codable {
+  /// The screen's name, unique in its grouping: the stem its files share
+  /// (`Login`) or its folder's name; prefixed by the architecture folder
+  /// when the tree holds several (`mvp/Login`).
+  public var name: String
+  /// The name the screen is matched by across architecture folders.
+  public var baseName: String
+  /// The architecture folder it was found in (`"mvp"`), when the tree holds
+  /// its screens in more than one.
+  public var architecture: String?
+  /// The pattern its roles make.
+  public var pattern: ScreenPattern
+  /// Why the pattern is ``ScreenPattern/other``, when it is.
+  public var patternDetail: String?
+  /// How its files were found: by a shared name, or by their folder.
+  public var groupedBy: ScreenGroupingMode
+  /// Its files' paths, sorted.
+  public var files: [String]
+  /// Its own files' code lines per part.
+  public var lines: PartLines
+  /// Code lines of the app's shared model attributed to this screen
+  /// (``SharedModelAttribution``); 0 until claims are judged.
+  public var sharedModel: Int = 0
+
+  /// Its code with its share of the shared model: what its parts' shares
+  /// are shares of.
+  public var total: Int { lines.total + sharedModel }
+
+  /// A screen.
+  public init(
+    name: String, baseName: String, architecture: String?, pattern: ScreenPattern, patternDetail: String?,
+    groupedBy: ScreenGroupingMode, files: [String], lines: PartLines
+  ) {
+    self.name = name
+    self.baseName = baseName
+    self.architecture = architecture
+    self.pattern = pattern
+    self.patternDetail = patternDetail
+    self.groupedBy = groupedBy
+    self.files = files
+    self.lines = lines
+  }
+}
+
+/// How files are grouped into screens.
+public enum ScreenGroupingMode: String, Sendable, Hashable, Codable, CaseIterable {
+  /// By name, with the folder where names drift (the default).
+  case auto
+  /// By the stem their names share across roles (`Login…`).
+  case name
+  /// By the folder they live in (`Scenes/Login/`).
+  case folder
+}
+
+/// Where one file went, and why.
+///
+/// ```swift
+/// grouping.files.first { $0.path.hasSuffix("LoginPresenter.swift") }?.screen  // "Login"
+/// ```
+public struct GroupedFile: Sendable, Hashable, Codable {
+  /// The file's path.
+  public var path: String
+  /// Its role.
+  public var role: Role
+  /// The part its role is.
+  public var part: ScreenPart
+  /// Its code lines.
+  public var code: Int
+  /// The screen it belongs to, or `nil` for app-wide (shared) code.
+  public var screen: String?
+  /// Why it went there: `"name Login"`, `"folder Scenes/Login"`,
+  /// `"the only screen in Scenes/Login"`, or why it is shared.
+  public var reason: String
+
+  /// An entry.
+  public init(path: String, role: Role, part: ScreenPart, code: Int, screen: String?, reason: String) {
+    self.path = path
+    self.role = role
+    self.part = part
+    self.code = code
+    self.screen = screen
+    self.reason = reason
+  }
+}

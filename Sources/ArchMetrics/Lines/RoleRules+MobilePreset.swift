@@ -1,0 +1,85 @@
+extension RoleRules {
+  /// Roles by the common naming conventions of iOS (UIKit and SwiftUI) and
+  /// Android (Activity, Fragment, Compose) apps in Swift, Kotlin and Java,
+  /// so that a typical app needs no rules file. First match wins: names
+  /// before folders, and the longer suffix first (`*ViewModel.*` before
+  /// `*Model.*`, `*ViewController.*` before `*Controller.*`).
+  ///
+  /// | files | role | part |
+  /// |---|---|---|
+  /// | `*Contract.*`, `*Protocols.*` | contract | view |
+  /// | `*Presenter.*`, `*PresenterImpl.*` | presenter | logic |
+  /// | `*ViewModel.*`, `*ViewModelImpl.*`, `*VM.*` | view model | logic |
+  /// | `*ViewState.*`, `*UiState.*`, `*UIState.*`, `*ScreenState.*` | view state | logic |
+  /// | `*Interactor.*`, `*InteractorImpl.*` | interactor | model |
+  /// | `*UseCase.*`, `*UseCaseImpl.*` | use case | model |
+  /// | `*Repository.*`, `*RepositoryImpl.*`, `*DataSource.*`, `*DataManager.*` | repository | model |
+  /// | `*Router.*`, `*Navigator.*`, `*Wireframe.*` | router | wiring |
+  /// | `*Coordinator.*` | coordinator | wiring |
+  /// | `*Builder.*`, `*Configurator.*`, `*Assembly.*`, `*Factory.*`, `*Module.kt`, `*Component.kt`, `AppDelegate.swift`, `SceneDelegate.swift`, `*Application.kt`, `**/di/**`, … | wiring | wiring |
+  /// | `*ViewController.*`, `*VC.*`, `*Controller.*` | view controller | view |
+  /// | `*Activity.*` | activity | view |
+  /// | `*Fragment.*` | fragment | view |
+  /// | `*View.*`, `*Screen.*`, `*Cell.*`, `*Adapter.*`, `*ViewHolder.*`, `*Dialog.*`, `**/Views/**`, `**/ui/**`, `**/designsystem/**`, `**/theme/**`, `**/components/**`, … | view | view |
+  /// | `*Model.*`, `*Service.*`, `*API.*`, `*Client.*`, `*Entity.*`, `*Dto.*`, `*Dao.*`, `*Worker.*`, `**/Model/**`, `**/data/**`, `**/domain/**`, `**/database/**`, … | model | model |
+  /// | `Fake*`, `Mock*`, `Stub*` | fake | other |
+  /// | anything else | other | other |
+  ///
+  /// An extension file (`LoginPresenter+Validation.swift`) has the role of
+  /// its type: see ``roleIgnoringExtension(forPath:)``.
+  ///
+  /// ```swift
+  /// RoleRules.mobilePreset.role(forPath: "feature/login/LoginFragment.kt")  // "fragment"
+  /// RoleRules.mobilePreset.part(of: "fragment")                             // .view
+  /// ```
+  public static let mobilePreset = RoleRules(
+    [
+      (["Fake*", "Mock*", "Stub*"], Role.fake),
+      (["*Contract.*", "*Protocols.*"], .contract),
+      (["*Presenter.*", "*PresenterImpl.*"], .presenter),
+      (["*ViewModel.*", "*ViewModelImpl.*", "*VM.*"], .viewModel),
+      (["*ViewState.*", "*UiState.*", "*UIState.*", "*ScreenState.*"], "view state"),
+      (["*Interactor.*", "*InteractorImpl.*"], "interactor"),
+      (["*UseCase.*", "*UseCaseImpl.*"], "use case"),
+      (["*Repository.*", "*RepositoryImpl.*", "*DataSource.*", "*DataManager.*"], "repository"),
+      (["*Router.*", "*Navigator.*", "*Wireframe.*"], "router"),
+      (["*Coordinator.*"], "coordinator"),
+      (["*Builder.*", "*Configurator.*", "*Assembly.*", "*Assembler.*", "*Factory.*", "*Module.kt", "*Module.java",
+        "*Component.kt", "*Component.java", "*Injector.*", "AppDelegate.swift", "SceneDelegate.swift",
+        "*Application.kt", "*Application.java", "**/di/**", "**/DI/**"], "wiring"),
+      (["*ViewController.*", "*VC.*", "*Controller.*"], "view controller"),
+      (["*Activity.*"], "activity"),
+      (["*Fragment.*"], "fragment"),
+      (["*View.*", "*Screen.*", "*Cell.*", "*Adapter.*", "*ViewHolder.*", "*Dialog.*", "*Sheet.*", "*Page.*",
+        "**/Views/**", "**/views/**", "**/ui/**", "**/UI/**", "**/designsystem/**", "**/DesignSystem/**",
+        "**/theme/**", "**/Theme/**", "**/component/**", "**/components/**", "**/Components/**"], .view),
+      (["*Model.*", "*Models.*", "*Service.*", "*API.*", "*Api.*", "*Client.*", "*Entity.*", "*Dto.*", "*DTO.*",
+        "*Response.*", "*Request.*", "**/Model/**", "**/Models/**", "**/model/**", "**/models/**", "**/data/**",
+        "**/domain/**", "**/Entities/**", "**/Services/**", "**/Networking/**", "**/network/**", "*Dao.*",
+        "*Worker.*", "**/database/**", "**/datastore/**", "**/dao/**", "**/Persistence/**"], .model),
+    ].flatMap { globs, role in globs.map { RoleRule($0, role) } })
+
+  /// The role of `path`, where an extension file (`Type+Thing.swift`)
+  /// takes its type's role when a rule gives the type one:
+  /// `LoginPresenter+Validation.swift` is a presenter.
+  ///
+  /// ```swift
+  /// RoleRules.mobilePreset.roleIgnoringExtension(forPath: "Login/LoginPresenter+Validation.swift")  // .presenter
+  /// ```
+  public func roleIgnoringExtension(forPath path: String) -> Role {
+    ruleIndexIgnoringExtension(forPath: path).map { rules[$0].role } ?? fallback
+  }
+
+  /// The index of the rule that gives `path` its role: for an extension
+  /// file (`Type+Thing.ext`), the rule of `Type.ext` if one matches, else
+  /// the rule of the path as it is.
+  func ruleIndexIgnoringExtension(forPath path: String) -> Int? {
+    let name = Glob.lastComponent(path)
+    if let plus = name.firstIndex(of: "+"), plus > name.startIndex {
+      let ext = name.lastIndex(of: ".").map { String(name[$0...]) } ?? ""
+      let typePath = String(path.dropLast(name.count)) + String(name[..<plus]) + ext
+      if let index = ruleIndex(forPath: typePath) { return index }
+    }
+    return ruleIndex(forPath: path)
+  }
+}

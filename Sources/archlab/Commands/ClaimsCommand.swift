@@ -1,0 +1,82 @@
+import ArchLabCLI
+import ArchMetrics
+import Foundation
+
+/// `archlab claims PATH …`: the article's size claims on an app's own code.
+enum ClaimsCommand: Command {
+  static let spec = CommandSpec(
+    name: "claims",
+    abstract: "Judge the article's size claims on your own app's code, screen by screen.",
+    discussion: """
+      Counts the Swift, Kotlin and Java files under PATH, gives each a role by \
+      the iOS and Android naming conventions (presenter, view model, view \
+      controller, activity, fragment, repository, coordinator, …), groups them \
+      into screens by the name their files share (LoginViewController, \
+      LoginPresenter → Login), or by folder where names drift, detects each \
+      screen's pattern (MVC, MVP, MVVM, other), and judges the article's size \
+      claims by the rules of the suite's claims table. Tests, generated code, \
+      vendored trees (Pods/, Carthage/, build/, …), templates and previews are \
+      left out and the report says how much. A rules file extends the preset: \
+      '<glob> <role>' lines (first match wins, before the preset's) and \
+      '<role> -> <part>' lines (part: logic, view, model, wiring, other). \
+      Globs are relative to PATH. See docs/Claims.md.
+      """,
+    examples: [
+      "archlab claims ~/Code/MyApp", "archlab claims MyApp --show-grouping",
+      "archlab claims app/src/main --rules roles.txt --format html --output claims.html",
+    ],
+    options: [
+      OptionSpec("rules", valueName: "file", help: "Role rules that extend or override the preset."),
+      OptionSpec(
+        "screens", valueName: "how", help: "How files are grouped into screens.",
+        allowedValues: ScreenGroupingMode.allCases.map(\.rawValue), defaultValue: "auto"),
+      OptionSpec(
+        "shared-model", valueName: "how", help: "How the shared model counts in each screen.",
+        allowedValues: SharedModelAttribution.allCases.map(\.rawValue), defaultValue: "split"),
+      OptionSpec("exclude", valueName: "glob", help: "Also leave out the files this glob matches.", isRepeatable: true),
+      OptionSpec(
+        "format", valueName: "format", help: "How to write the result.",
+        allowedValues: ["text", "markdown", "json", "html"], defaultValue: "text"),
+      OptionSpec("output", valueName: "file", help: "Write to this file instead of standard output."),
+    ],
+    flags: [
+      FlagSpec("include-tests", help: "Count test code too."),
+      FlagSpec("show-grouping", help: "List every file with its role, part and screen, and why."),
+      FlagSpec("strict", help: "Fail on rules warnings (a rule that matched nothing, a role with no part)."),
+    ],
+    positionals: [PositionalSpec("path", help: "The app's folders (or files) to read.", arity: .oneOrMore)])
+
+  static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
+    if let path = arguments.value("output") { try Files.checkWritable(path) }
+    let paths = arguments.positionals("path")
+    let user = try arguments.value("rules").map { path throws(CommandFailure) in try LocCommand.readRules(path) }
+    let rules = user.map { $0.extending(.mobilePreset) } ?? .mobilePreset
+    let exclusions = LocCommand.exclusions(arguments)
+    let count = try LocCommand.count(paths, rules: rules, exclusions: exclusions)
+    try RulesDiagnostics.report(count, user: user, strict: arguments.flag("strict"), output: output)
+    let claims = CodebaseClaims(
+      count: count, rules: rules,
+      grouping: ScreenGroupingMode(rawValue: arguments.value("screens") ?? "auto") ?? .auto,
+      sharedModel: SharedModelAttribution(rawValue: arguments.value("shared-model") ?? "split") ?? .split)
+    let command = (["archlab", "claims"] + Array(CommandLine.arguments.dropFirst(2))).joined(separator: " ")
+    // Nothing is timed: the machine does not matter (as for `archlab compare`).
+    let report = claims.report(machine: "any (nothing timed)", command: command, roots: paths)
+    let text: String =
+      switch arguments.value("format") ?? "text" {
+      case "json": JSONRenderer().render(report)
+      case "markdown": MarkdownRenderer().render(report)
+      case "html": HTMLRenderer(title: "ArchLab: the article's claims on \(paths.joined(separator: " "))").render(report)
+      default:
+        ClaimsText(
+          report: report, summary: report.codebase!, style: arguments.value("output") == nil ? output.style : ANSIStyle(enabled: false),
+          showGrouping: arguments.flag("show-grouping"), userRules: user?.rules.count ?? 0
+        ).render()
+      }
+    if let path = arguments.value("output") {
+      try Files.write(text, to: path, output: output)
+    } else {
+      output.write(text)
+    }
+    try LocCommand.failIfIncomplete(count, roots: paths, output: output)
+  }
+}

@@ -1,0 +1,135 @@
+import ArchLabCLI
+import ArchMetrics
+
+/// `archlab claims` as text for a terminal, in 80 columns: the verdicts
+/// with their spread, the screens, what was left out, and the role → part
+/// map.
+struct ClaimsText {
+  let report: ArchLabReport
+  let summary: CodebaseSummary
+  let style: ANSIStyle
+  let showGrouping: Bool
+  /// How many of the rules came from the user's rules file (they come first).
+  let userRules: Int
+
+  func render() -> String {
+    var blocks: [String] = []
+    let patterns = ScreenPattern.allCases.compactMap { pattern -> String? in
+      let n = summary.screens.filter { $0.pattern == pattern }.count
+      return n == 0 ? nil : "\(n) \(pattern)"
+    }
+    blocks.append(
+      style.bold("The article's size claims on \(summary.roots.joined(separator: " "))") + "\n"
+        + wrap(
+          "\(summary.screens.count) screen\(summary.screens.count == 1 ? "" : "s")"
+            + (patterns.isEmpty ? "" : " (\(patterns.joined(separator: ", ")))") + "; "
+            + summary.languages.map { "\($0.language) \($0.files) files, \($0.counts.code) code lines" }
+            .joined(separator: "; "),
+          width: 80))
+    blocks.append(claims())
+    if !summary.screens.isEmpty { blocks.append(style.bold("Screens") + "\n\n" + screens()) }
+    blocks.append(style.bold("Roles and parts") + "\n" + roles())
+    if userRules > 0 {
+      let rules = summary.ruleMatches.prefix(userRules).map { wrap($0.description, width: 80, indent: "  ") }
+      blocks.append(style.bold("Your rules (before the preset)") + "\n" + rules.joined(separator: "\n"))
+    }
+    blocks.append(style.bold("Shared code") + "\n" + shared())
+    blocks.append(style.bold("Left out") + "\n" + leftOut())
+    if showGrouping { blocks.append(style.bold("Grouping") + "\n" + grouping()) }
+    return blocks.joined(separator: "\n\n").trimmingTrailingSpaces + "\n"
+  }
+
+  func claims() -> String {
+    var lines = [style.bold("Claims")]
+    for row in report.claims {
+      lines.append("")
+      lines.append(badge(row.verdict) + "  " + row.claim)
+      lines.append(wrap(row.measured, width: 80, indent: "    "))
+      if let spread = row.distribution {
+        lines.append(
+          wrap(
+            "quartiles \(percent(spread.lowerQuartile))–\(percent(spread.upperQuartile)), median "
+              + "\(percent(spread.median)); claimed \(percent(spread.claimedLower))–\(percent(spread.claimedUpper))",
+            width: 80, indent: "    "))
+        if !spread.outside.isEmpty {
+          let shown = spread.outside.prefix(6).map(\.description).joined(separator: ", ")
+          let more = spread.outside.count > 6 ? ", and \(spread.outside.count - 6) more" : ""
+          lines.append(wrap("outside the range: \(shown)\(more)", width: 80, indent: "    "))
+        }
+      }
+      lines.append(style.dim(wrap(row.method, width: 80, indent: "    ")))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// One row per screen; names are cut (with "…") so the table fits 80
+  /// columns. Files per screen are in `--show-grouping` and the JSON.
+  func screens() -> String {
+    func table(nameWidth: Int) -> TextTable {
+      let rows = summary.screens.map { screen -> [TextTable.Cell] in
+        let lines = screen.lines
+        return [.init(truncated(screen.name, nameWidth)), .init(screen.pattern.description)]
+          + [lines.logic, lines.view, lines.model, screen.sharedModel, lines.wiring, lines.other, screen.total]
+          .map { .init("\($0)") }
+      }
+      return TextTable(
+        headers: ["screen", "pattern", "logic", "view", "model", "shared", "wiring", "other", "code"],
+        alignments: [.left, .left] + Array(repeating: .right, count: 7), rows: rows)
+    }
+    let full = table(nameWidth: .max)
+    let others = full.columnWidths.dropFirst().reduce(0, +) + 2 * (full.columnWidths.count - 1) + 2
+    return table(nameWidth: max(8, 80 - others)).plainText(indent: "  ")
+  }
+
+  func roles() -> String {
+    ScreenPart.allCases.compactMap { part -> String? in
+      let roles = summary.roles.filter { $0.part == part }
+      guard !roles.isEmpty else { return nil }
+      let names = roles.map { "\($0.role) (\($0.files))" }.joined(separator: ", ")
+      return wrap("\(part): \(names)", width: 80, indent: "  ")
+    }.joined(separator: "\n")
+  }
+
+  func shared() -> String {
+    let shared = summary.sharedCode
+    let parts = ScreenPart.allCases.filter { shared[$0] > 0 }.map { "\($0) \(shared[$0])" }
+    let files = summary.files.filter { $0.screen == nil }.count
+    return [
+      wrap(
+        "\(files) file\(files == 1 ? "" : "s") in no screen: "
+          + (parts.isEmpty ? "none" : parts.joined(separator: ", ")) + " code lines", width: 80, indent: "  "),
+      wrap(summary.sharedModelExplanation + " (--shared-model)", width: 80, indent: "  "),
+    ].joined(separator: "\n")
+  }
+
+  func leftOut() -> String {
+    var lines = summary.excluded.map { "  \($0)" }
+    if lines.isEmpty { lines.append("  nothing") }
+    for language in summary.uncounted { lines.append("  not counted: \(language)") }
+    for skipped in summary.skipped { lines.append("  cannot be read: \(skipped)") }
+    return lines.joined(separator: "\n")
+  }
+
+  func grouping() -> String {
+    summary.files.map { file in
+      "  \(file.path)\n"
+        + wrap("\(file.role) (\(file.part)) → \(file.screen ?? "shared"): \(file.reason)", width: 80, indent: "    ")
+    }.joined(separator: "\n")
+  }
+
+  func badge(_ verdict: Verdict) -> String {
+    let text = verdict.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
+    switch verdict {
+    case .holds: return style.green(text)
+    case .partly: return style.yellow(text)
+    case .doesNotHold: return style.red(text)
+    case .notMeasured: return style.dim(text)
+    }
+  }
+
+  func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded())) %" }
+
+  func truncated(_ text: String, _ width: Int) -> String {
+    text.count <= width ? text : String(text.prefix(width - 1)) + "…"
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// `archlab claims` end to end beyond its snapshots: its JSON is a report
+/// that `report --from` renders and `diff` compares, its HTML is a page,
+/// and its rules warnings reach stderr.
+@Suite struct ClaimsCommandTests {
+  static let scenes = "Tests/ArchMetricsTests/Fixtures/Apps/ScenesApp"
+
+  @Test func aClaimsRunsJSONIsRenderedByReportFromAndComparedByDiff() throws {
+    let folder = try CommandBehaviourTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let split = folder.appendingPathComponent("split.json").path
+    let none = folder.appendingPathComponent("none.json").path
+    #expect(try ArchlabProcess.run(["claims", Self.scenes, "--format", "json", "--output", split]).exitCode == 0)
+    let json = try String(contentsOfFile: split, encoding: .utf8)
+    #expect(json.contains(#""schema" : 2"#))
+    #expect(json.contains(#""codebase" : {"#))
+    #expect(json.contains(#""lowerQuartile""#))
+    let rendered = try ArchlabProcess.run(["report", "--from", split, "--format", "text"])
+    #expect(rendered.exitCode == 0)
+    #expect(rendered.stdout.contains("Lines by part per screen"))
+    #expect(rendered.stdout.contains("How the claims' figures spread over the screens"))
+    let args = ["claims", Self.scenes, "--format", "json", "--shared-model", "none", "--output", none]
+    #expect(try ArchlabProcess.run(args).exitCode == 0)
+    // NB: drop `codebase` from ArchLabReport's keys and `report --from` loses the screens' sections.
+    let diff = try ArchlabProcess.run(["diff", split, none])
+    #expect(diff.exitCode == 0)
+    let line = diff.stdout.split(separator: "\n").first { $0.hasPrefix("lines/Login/mvp/shared model ") }
+    #expect(line?.contains(" removed ") == true)
+  }
+
+  @Test func writesAnHTMLPageWithTheClaimsAndTheScreensChart() throws {
+    let folder = try CommandBehaviourTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("claims.html").path
+    let result = try ArchlabProcess.run(["claims", Self.scenes, "--format", "html", "--output", page])
+    #expect(result.exitCode == 0)
+    #expect(result.stderr == "wrote \(page)\n")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.contains("<svg"))
+    #expect(html.contains("Login / mvp"))
+    #expect(html.contains("id=\"left-out\""))
+  }
+
+  @Test func fitsEightyColumns() throws {
+    let result = try ArchlabProcess.run(["claims", Self.scenes, "--show-grouping"])
+    let wide = result.stdout.split(separator: "\n").filter { $0.count > 80 }
+    #expect(wide == [])
+  }
+
+  @Test func refusesAnUnwritableOutputBeforeCounting() throws {
+    let result = try ArchlabProcess.run(["claims", Self.scenes, "--output", "/nonexistent-folder/out.json"])
+    #expect(result.exitCode == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.contains("folder /nonexistent-folder does not exist"))
+  }
+}

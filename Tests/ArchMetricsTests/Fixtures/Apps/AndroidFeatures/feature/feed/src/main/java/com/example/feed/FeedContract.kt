@@ -1,0 +1,7 @@
+package com.example.feed
+
+interface FeedContract {
+    interface View {
+        fun show(items: List<String>)
+    }
+}

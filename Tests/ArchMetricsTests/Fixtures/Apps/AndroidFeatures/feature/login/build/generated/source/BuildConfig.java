@@ -1,0 +1,3 @@
+package com.example.login;
+
+public final class BuildConfig {}

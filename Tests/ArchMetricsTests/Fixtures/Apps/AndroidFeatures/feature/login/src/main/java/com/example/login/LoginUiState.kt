@@ -1,0 +1,3 @@
+package com.example.login
+
+data class LoginUiState(val name: String)

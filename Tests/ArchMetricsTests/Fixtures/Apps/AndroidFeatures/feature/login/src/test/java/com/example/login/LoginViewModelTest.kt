@@ -1,0 +1,5 @@
+package com.example.login
+
+class LoginViewModelTest {
+    fun submitSetsTheName() {}
+}

@@ -1,0 +1,4 @@
+/// One row of the feed.
+struct Item {
+  var title: String
+}

@@ -1,0 +1,13 @@
+// FeedViewController: the view.
+final class FeedViewController {
+  let row0 = 0
+  let row1 = 1
+  let row2 = 2
+  let row3 = 3
+  let row4 = 4
+  let row5 = 5
+  let row6 = 6
+  let row7 = 7
+  let row8 = 8
+  let row9 = 9
+}

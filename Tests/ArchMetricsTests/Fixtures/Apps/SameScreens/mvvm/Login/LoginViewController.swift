@@ -1,0 +1,9 @@
+// LoginViewController: the view.
+final class LoginViewController {
+  let label0 = "0"
+  let label1 = "1"
+  let label2 = "2"
+  let label3 = "3"
+  let label4 = "4"
+  let label5 = "5"
+}

@@ -1,0 +1,4 @@
+/// A signed-in user.
+struct User: Equatable {
+  var name: String
+}

@@ -1,0 +1,1 @@
+let previewUser = User(name: "Preview")

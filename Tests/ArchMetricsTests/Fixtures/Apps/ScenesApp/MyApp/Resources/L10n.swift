@@ -1,0 +1,4 @@
+// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+enum L10n {
+  static let title = "Title"
+}

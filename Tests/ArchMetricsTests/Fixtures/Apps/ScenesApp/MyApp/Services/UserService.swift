@@ -1,0 +1,4 @@
+// Talks to the server.
+final class UserService {
+  func currentUser() -> User { User(name: "Ann") }
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class LoginPresenterTests: XCTestCase {
+  func testRejectsAShortPassword() {}
+}

@@ -1,0 +1,2 @@
+// Vendored.
+open class Session {}

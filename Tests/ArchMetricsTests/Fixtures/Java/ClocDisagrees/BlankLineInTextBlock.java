@@ -1,0 +1,7 @@
+class Greeting {
+    static final String TEXT = """
+            Hello,
+
+            World
+            """;
+}

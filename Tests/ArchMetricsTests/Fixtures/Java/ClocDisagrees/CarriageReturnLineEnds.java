@@ -1,0 +1,1 @@
+class A {    // c    int b = 2;}

@@ -1,0 +1,5 @@
+val greeting = """
+    Hello,
+
+    World
+""".trimIndent()

@@ -1,0 +1,1 @@
+val a = 1// cval b = 2

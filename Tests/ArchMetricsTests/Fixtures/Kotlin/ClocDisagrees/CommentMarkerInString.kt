@@ -1,0 +1,4 @@
+val generatedHeader = "/* generated, do not edit"
+val fileName = "Main.kt"
+/** The marker's closing half. */
+val generatedFooter = " */"
