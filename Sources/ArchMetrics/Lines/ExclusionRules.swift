@@ -101,12 +101,8 @@ public struct ExclusionRules: Sendable, Hashable {
 
   /// The reason `path` is left out by its name, or `nil`.
   public func reason(forPath path: String) -> Reason? {
-    rules.first { $0.glob.matches(path) }?.reason
-  }
-
-  /// The index of the first rule matching `path`.
-  func ruleIndex(forPath path: String) -> Int? {
-    rules.firstIndex { $0.glob.matches(path) }
+    let subject = Glob.Subject(path)
+    return rules.first { $0.glob.matches(subject) }?.reason
   }
 
   /// Whether the first lines of `bytes` hold a comment saying the file is
@@ -117,7 +113,12 @@ public struct ExclusionRules: Sendable, Hashable {
   /// ExclusionRules.isGenerated(Array("// Created by Ann on 1/2/24.\n".utf8)) // false
   /// ```
   public static func isGenerated(_ bytes: some Collection<UInt8>) -> Bool {
-    let head = String(decoding: bytes.prefix(1_024), as: UTF8.self)
+    let prefix = Array(bytes.prefix(1_024))
+    // Most files hold none of the words: skip the text work for them.
+    guard containsCaseInsensitive(prefix, "generat") || containsCaseInsensitive(prefix, "do not edit") else {
+      return false
+    }
+    let head = String(decoding: prefix, as: UTF8.self)
     for line in head.split(whereSeparator: \.isNewline).prefix(10) {
       let text = line.drop(while: { $0 == " " || $0 == "\t" })
       guard text.hasPrefix("//") || text.hasPrefix("/*") || text.hasPrefix("*") || text.hasPrefix("#") else {
@@ -125,6 +126,21 @@ public struct ExclusionRules: Sendable, Hashable {
       }
       let lower = text.lowercased()
       if generatedMarkers.contains(where: { lower.contains($0) }) { return true }
+    }
+    return false
+  }
+
+  /// Whether `bytes` hold the ASCII `word`, whatever the case of its letters.
+  static func containsCaseInsensitive(_ bytes: [UInt8], _ word: String) -> Bool {
+    let needle = Array(word.utf8)
+    guard bytes.count >= needle.count else { return false }
+    let lower = { (byte: UInt8) in byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+    var i = 0
+    while i + needle.count <= bytes.count {
+      var k = 0
+      while k < needle.count && lower(bytes[i + k]) == needle[k] { k += 1 }
+      if k == needle.count { return true }
+      i += 1
     }
     return false
   }

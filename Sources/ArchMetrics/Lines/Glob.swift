@@ -70,19 +70,51 @@ public struct Glob: Sendable, Hashable, Codable, CustomStringConvertible {
     self.longestLiteral = runs.max { $0.count < $1.count } ?? []
   }
 
-  /// Whether `subject` could match: it ends with the literal suffix and
-  /// holds the longest literal run.
-  private func mayMatch(_ subject: Substring.UTF8View) -> Bool {
-    guard subject.count >= literalSuffix.count, subject.suffix(literalSuffix.count).elementsEqual(literalSuffix)
-    else { return false }
+  /// A path prepared once for matching against many globs: its UTF-8
+  /// bytes and where its last component starts.
+  struct Subject {
+    let path: String
+    let bytes: [UInt8]
+    let lastStart: Int
+
+    init(_ path: String) {
+      self.path = path
+      bytes = Array(path.utf8)
+      lastStart = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
+    }
+  }
+
+  /// Whether the bytes of `subject` from `start` on could match: they end
+  /// with the literal suffix and hold the longest literal run.
+  private func mayMatch(_ bytes: [UInt8], from start: Int) -> Bool {
+    let count = bytes.count - start
+    guard count >= literalSuffix.count else { return false }
+    var i = 0
+    while i < literalSuffix.count {
+      if bytes[bytes.count - literalSuffix.count + i] != literalSuffix[i] { return false }
+      i += 1
+    }
     guard longestLiteral.count > literalSuffix.count else { return true }
-    let first = longestLiteral[0]
-    var start = subject.startIndex
-    while let found = subject[start...].firstIndex(of: first) {
-      if subject[found...].starts(with: longestLiteral) { return true }
-      start = subject.index(after: found)
+    var at = start
+    while at + longestLiteral.count <= bytes.count {
+      var k = 0
+      while k < longestLiteral.count && bytes[at + k] == longestLiteral[k] { k += 1 }
+      if k == longestLiteral.count { return true }
+      at += 1
     }
     return false
+  }
+
+  /// ``matches(_:)`` on a prepared path.
+  func matches(_ subject: Subject) -> Bool {
+    // A path ending in "/" has its last component before that slash: rare, done the slow way.
+    let trailingSlash = subject.bytes.last == UInt8(ascii: "/")
+    if !trailingSlash {
+      guard mayMatch(subject.bytes, from: matchesLastComponent ? subject.lastStart : 0) else { return false }
+    }
+    let text = matchesLastComponent ? Self.lastComponent(subject.path) : Substring(subject.path)
+    if trailingSlash { guard mayMatch(Array(text.utf8), from: 0) else { return false } }
+    return fullMatch(text)
   }
 
   /// Whether `path` (relative, `/`-separated) matches the pattern.
@@ -94,8 +126,11 @@ public struct Glob: Sendable, Hashable, Codable, CustomStringConvertible {
   /// - Complexity: O(*p* × *s*) for a pattern of *p* tokens and a path of
   ///   *s* characters.
   public func matches(_ path: String) -> Bool {
-    let subject = matchesLastComponent ? Self.lastComponent(path) : Substring(path)
-    guard mayMatch(subject.utf8) else { return false }
+    matches(Subject(path))
+  }
+
+  /// The full match of the pattern's tokens against `subject`.
+  private func fullMatch(_ subject: Substring) -> Bool {
     let s = Array(subject.unicodeScalars)
     let n = s.count
     // next[j]: do tokens[i+1...] match s[j...]? Filled row by row from the end.
@@ -121,10 +156,13 @@ public struct Glob: Sendable, Hashable, Codable, CustomStringConvertible {
     return next[0]
   }
 
-  /// The path's last component (without splitting the whole path).
+  /// The path's last component, found on its UTF-8 bytes (a `Character`
+  /// search costs more than the whole match).
   static func lastComponent(_ path: String) -> Substring {
-    guard !path.hasSuffix("/") else { return Substring(path.split(separator: "/").last ?? "") }
-    return path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
+    let utf8 = path.utf8
+    guard utf8.last != UInt8(ascii: "/") else { return Substring(path.split(separator: "/").last ?? "") }
+    guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring(path) }
+    return path[utf8.index(after: slash)...]
   }
 
   /// The pattern as written.

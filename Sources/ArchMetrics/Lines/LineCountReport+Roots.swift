@@ -38,11 +38,17 @@ extension LineCountReport {
       let base = isFile ? root.deletingLastPathComponent() : root
       let walk = try SourceFileWalk([root], countedExtensions: extensions)
       func shown(_ relative: String) -> String { roots.count == 1 ? relative : "\(name)/\(relative)" }
+      // The walk names files by the root's path and their names below it.
+      let basePath = base.path.hasSuffix("/") ? base.path : base.path + "/"
+      func relativePath(_ url: URL) -> String {
+        let path = url.path
+        return path.hasPrefix(basePath) ? String(path.dropFirst(basePath.count)) : Self.relativePath(of: url, toRoot: base)
+      }
       for (url, reason) in walk.skipped {
-        skipped.append(SkippedPath(path: shown(Self.relativePath(of: url, toRoot: base)), reason: reason))
+        skipped.append(SkippedPath(path: shown(relativePath(url)), reason: reason))
       }
       for url in walk.uncounted {
-        let relative = Self.relativePath(of: url, toRoot: base)
+        let relative = relativePath(url)
         let lines = (try? Self.physicalLines(url)) ?? 0
         if let reason = exclusions.reason(forPath: relative) {
           excluded[reason, default: ExcludedLines(reason: reason, files: 0, lines: 0, code: 0)].add(lines: lines)
@@ -53,7 +59,7 @@ extension LineCountReport {
         uncounted[language]!.lines += lines
       }
       for url in walk.files {
-        let relative = Self.relativePath(of: url, toRoot: base)
+        let relative = relativePath(url)
         let path = shown(relative)
         let language = SourceLanguage(pathExtension: url.pathExtension) ?? .swift
         let bytes: [UInt8]

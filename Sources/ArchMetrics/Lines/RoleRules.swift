@@ -168,7 +168,8 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// The index of the first rule whose glob matches `path`.
   func ruleIndex(forPath path: String) -> Int? {
-    compiled.firstIndex { $0.matches(path) }
+    let subject = Glob.Subject(path)
+    return compiled.firstIndex { $0.matches(subject) }
   }
 
   /// The part of a screen `role` is: this file's `->` lines first, then the

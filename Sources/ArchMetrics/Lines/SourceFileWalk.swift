@@ -18,11 +18,17 @@ struct SourceFileWalk {
   /// The extensions of the files to count, `swift` by default.
   let countedExtensions: Set<String>
   /// The files to count, sorted by path, each by the path to show it by.
-  var files: [URL] { found.values.map(\.url).sorted { $0.path < $1.path } }
+  var files: [URL] { Self.sortedByPath(found.values.map(\.url)) }
   /// What could not be looked at, and why.
   private(set) var skipped: [(url: URL, reason: SkippedPath.Reason)] = []
   /// Regular files of a language that is not counted, sorted by path.
-  var uncounted: [URL] { uncountedFound.values.sorted { $0.path < $1.path } }
+  var uncounted: [URL] { Self.sortedByPath(Array(uncountedFound.values)) }
+
+  /// `urls` sorted by path, each path computed once (a URL's `path` is
+  /// not stored, and a sort asks for it n log n times).
+  static func sortedByPath(_ urls: [URL]) -> [URL] {
+    urls.map { ($0.path, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+  }
 
   private var uncountedFound: [FileStatus.Identity: URL] = [:]
 

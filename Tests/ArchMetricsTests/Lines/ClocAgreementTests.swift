@@ -39,25 +39,8 @@ struct ClocAgreementTests {
     #expect(mismatches == [], "\(mismatches.joined(separator: "\n"))")
   }
 
-  /// cloc's counts per file: `cloc --csv --quiet --by-file <folder>`.
+  /// cloc's counts per file path: `cloc --csv --quiet --by-file <folder>`.
   static func runCloc(on folder: URL) throws -> [String: LineCounts] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: clocPath)
-    process.arguments = ["--csv", "--quiet", "--by-file", folder.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    var counts: [String: LineCounts] = [:]
-    // language,filename,blank,comment,code — file names hold no commas here.
-    for row in String(decoding: output, as: UTF8.self).split(separator: "\n") {
-      let fields = row.split(separator: ",", omittingEmptySubsequences: false)
-      guard fields.count >= 5, fields[0] == "Swift",
-        let blank = Int(fields[2]), let comment = Int(fields[3]), let code = Int(fields[4])
-      else { continue }
-      counts[String(fields[1])] = LineCounts(code: code, comment: comment, blank: blank)
-    }
-    return counts
+    Dictionary(try clocRows(on: [folder], languages: ["Swift"]).map { ($0.path, $0.counts) }) { $1 }
   }
 }

@@ -78,24 +78,7 @@ struct KotlinJavaClocAgreementTests {
 
   /// cloc's counts by file name: `cloc --csv --quiet --by-file <folders>`.
   static func runCloc(on folders: [URL]) throws -> [String: LineCounts] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: clocPath)
-    process.arguments = ["--csv", "--quiet", "--by-file"] + folders.map(\.path)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    var counts: [String: LineCounts] = [:]
-    // language,filename,blank,comment,code — file names hold no commas here.
-    for row in String(decoding: output, as: UTF8.self).split(separator: "\n") {
-      let fields = row.split(separator: ",", omittingEmptySubsequences: false)
-      guard fields.count >= 5, ["Kotlin", "Gradle", "Java"].contains(fields[0]),
-        let blank = Int(fields[2]), let comment = Int(fields[3]), let code = Int(fields[4])
-      else { continue }
-      let name = URL(fileURLWithPath: String(fields[1])).lastPathComponent
-      counts[name] = LineCounts(code: code, comment: comment, blank: blank)
-    }
-    return counts
+    let rows = try clocRows(on: folders, languages: ["Kotlin", "Gradle", "Java"])
+    return Dictionary(rows.map { (URL(fileURLWithPath: $0.path).lastPathComponent, $0.counts) }) { $1 }
   }
 }

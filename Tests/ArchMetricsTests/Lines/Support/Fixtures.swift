@@ -40,3 +40,24 @@ func lineTotal(_ bytes: [UInt8]) -> Int {
 }
 
 func lineTotal(_ text: String) -> Int { lineTotal(Array(text.utf8)) }
+
+/// cloc's counts per file (`cloc --csv --quiet --by-file <folders>`), for
+/// the rows of `languages`; cloc prints blank, comment, code.
+func clocRows(on folders: [URL], languages: Set<String>) throws -> [(path: String, counts: LineCounts)] {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: ClocAgreementTests.clocPath)
+  process.arguments = ["--csv", "--quiet", "--by-file"] + folders.map(\.path)
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  try process.run()
+  let output = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  // language,filename,blank,comment,code — file names hold no commas here.
+  return String(decoding: output, as: UTF8.self).split(separator: "\n").compactMap { row in
+    let fields = row.split(separator: ",", omittingEmptySubsequences: false)
+    guard fields.count >= 5, languages.contains(String(fields[0])),
+      let blank = Int(fields[2]), let comment = Int(fields[3]), let code = Int(fields[4])
+    else { return nil }
+    return (String(fields[1]), LineCounts(code: code, comment: comment, blank: blank))
+  }
+}
