@@ -27,12 +27,13 @@ public struct AppScreen: Sendable, Hashable, Codable {
   /// Its own files' code lines per part.
   public var lines: PartLines
   /// Code lines of the app's shared model attributed to this screen
-  /// (``SharedModelAttribution``); 0 until claims are judged.
-  public var sharedModel: Int = 0
+  /// (``SharedModelAttribution``), a fraction of lines: a split adds up to
+  /// the shared model exactly. 0 until claims are judged.
+  public var sharedModel: Double = 0
 
   /// Its code with its share of the shared model: what its parts' shares
   /// are shares of.
-  public var total: Int { lines.total + sharedModel }
+  public var total: Double { Double(lines.total) + sharedModel }
 
   /// A screen.
   public init(

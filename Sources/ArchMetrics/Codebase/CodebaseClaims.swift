@@ -38,7 +38,7 @@ public struct CodebaseClaims: Sendable {
     self.sharedModel = sharedModel
     var grouping = ScreenGrouping(count.files, rules: rules, mode: mode)
     let shared = grouping.files.filter { $0.screen == nil && $0.part == .model }
-    let attributed = sharedModel.attribute(shared.map(\.code).reduce(0, +), to: grouping.screens)
+    let attributed = sharedModel.attribute(shared, to: grouping.screens, architectures: grouping.architectures)
     for i in grouping.screens.indices { grouping.screens[i].sharedModel = attributed[i] }
     self.grouping = grouping
     self.claims = Self.judge(grouping, sharedModel: sharedModel)
@@ -46,33 +46,45 @@ public struct CodebaseClaims: Sendable {
 
   static func judge(_ grouping: ScreenGrouping, sharedModel: SharedModelAttribution) -> [ClaimRow] {
     let screens = grouping.screens
-    let mvp = screens.filter { $0.pattern == .mvp }
-    let split = screens.filter { $0.pattern == .mvp || $0.pattern == .mvvm }
+    let allCode = grouping.files.map(\.code).reduce(0, +)
+    let appWideModel = Double(grouping.files.filter { $0.part == .model }.map(\.code).reduce(0, +)) / Double(max(1, allCode))
+    // A screen whose view code is not here (an XML layout, a storyboard) has no shares to judge.
+    let judged = screens.filter { $0.lines.view > 0 }
+    let mvp = judged.filter { $0.pattern == .mvp }
+    let split = judged.filter { $0.pattern == .mvp || $0.pattern == .mvvm }
+    func leftOut(_ patterns: Set<ScreenPattern>, _ name: String) -> String {
+      let unseen = screens.filter { $0.lines.view == 0 && patterns.contains($0.pattern) }.count
+      return unseen == 0 ? "" : "; \(unseen) \(name) screen\(unseen == 1 ? "" : "s") with no view code left out"
+    }
+    let noView = leftOut([.mvp, .mvvm], "MVP or MVVM")
     let census = ScreenPattern.allCases.compactMap { pattern -> String? in
       let n = screens.filter { $0.pattern == pattern }.count
       return n == 0 ? nil : "\(n) \(pattern)"
     }.joined(separator: ", ")
     let model = sharedModel == .split ? "own model plus its share of the shared model" : "own model only"
-    func share(_ claim: String, _ of: [AppScreen], _ range: ClosedRange<Double>, need: String, part: (AppScreen) -> Int, _ method: String) -> ClaimRow {
+    func share(_ claim: String, _ of: [AppScreen], _ range: ClosedRange<Double>, need: String, part: (AppScreen) -> Double, _ method: String) -> ClaimRow {
       guard !of.isEmpty else {
         return ClaimRow(
           claim: claim, measured: "not applicable: no \(need) screens", verdict: .notMeasured,
           method: "needs \(need) screens; found \(screens.isEmpty ? "no screens" : census)")
       }
-      let samples = of.map { ClaimDistribution.Sample(screen: $0.name, value: Double(part($0)) / Double(max(1, $0.total))) }
+      let samples = of.map { ClaimDistribution.Sample(screen: $0.name, value: part($0) / max(1, $0.total)) }
       return ClaimJudge.share(claim, samples: samples, range: range, method: method)
     }
     return [
       share(
-        "the presenter is 40–60 % of a screen's code", mvp, 0.40...0.60, need: "MVP", part: { $0.lines.logic },
-        "code lines of the logic part (presenter and its state) of each MVP screen, over the screen's code (\(model))"),
+        "the presenter is 40–60 % of a screen's code", mvp, 0.40...0.60, need: "MVP", part: { Double($0.lines.logic) },
+        "code lines of the logic part (presenter and its state) of each MVP screen, over the screen's code "
+          + "(\(model))\(leftOut([.mvp], "MVP"))"),
       share(
-        "the view is 20–30 % of a screen's code", split, 0.20...0.30, need: "MVP or MVVM", part: { $0.lines.view },
-        "code lines of the view part (views, view controllers, contract) of each MVP and MVVM screen (\(model))"),
+        "the view is 20–30 % of a screen's code", split, 0.20...0.30, need: "MVP or MVVM", part: { Double($0.lines.view) },
+        "code lines of the view part (views, view controllers, contract) of each MVP and MVVM screen "
+          + "(\(model))\(noView)"),
       share(
         "the model is 20–30 % of a screen's code", split, 0.20...0.30, need: "MVP or MVVM",
-        part: { $0.lines.model + $0.sharedModel },
-        "code lines of the model part of each MVP and MVVM screen: \(model)"),
+        part: { Double($0.lines.model) + $0.sharedModel },
+        "code lines of the model part of each MVP and MVVM screen: \(model)\(noView); app-wide, model code is "
+          + "\(ArticleClaims.percent(appWideModel)) of all code counted"),
       shorter(grouping),
     ]
   }
@@ -91,15 +103,23 @@ public struct CodebaseClaims: Sendable {
     let mvpFolders = Set(grouping.screens.filter { kind($0) == "mvp" }.compactMap(\.architecture))
     let byName = Dictionary(grouping: grouping.screens, by: \.baseName)
     let own = { (screen: AppScreen) in screen.lines.total - screen.lines.model }
+    // Where an app sits in its architecture folder: the folders after it.
+    let inside = { (screen: AppScreen) -> [Substring] in
+      let folders = (screen.files.first ?? "").split(separator: "/").dropLast()
+      return Array(folders.drop { $0 != Substring(screen.architecture ?? "") }.dropFirst())
+    }
     var pairs: [ClaimDistribution.Sample] = []
     for name in byName.keys.sorted() {
       let screens = byName[name]!
-      for mvp in screens where kind(mvp) == "mvp" {
-        for mvvm in screens where kind(mvvm) == "mvvm" {
-          let label = mvvmFolders.count == 1 && mvpFolders.count == 1
-            ? name : "\(name) (\(mvvm.architecture!) vs \(mvp.architecture!))"
-          pairs.append(ClaimDistribution.Sample(screen: label, value: 1 - Double(own(mvvm)) / Double(max(1, own(mvp)))))
-        }
+      let mvps = screens.filter { kind($0) == "mvp" }
+      guard !mvps.isEmpty else { continue }
+      for mvvm in screens where kind(mvvm) == "mvvm" {
+        // Of several mvp screens of this name, the one placed most alike.
+        let alike = { (mvp: AppScreen) in zip(inside(mvp), inside(mvvm)).prefix { $0 == $1 }.count }
+        let mvp = mvps.max { (alike($0), $1.name) < (alike($1), $0.name) }!
+        let label = mvvmFolders.count == 1 && mvpFolders.count == 1 && mvps.count == 1
+          ? name : "\(mvvm.name) vs \(mvp.name)"
+        pairs.append(ClaimDistribution.Sample(screen: label, value: 1 - Double(own(mvvm)) / Double(max(1, own(mvp)))))
       }
     }
     guard !pairs.isEmpty else {
@@ -118,16 +138,16 @@ public struct CodebaseClaims: Sendable {
   public func report(machine: String, command: String, roots: [String]) -> ArchLabReport {
     var lines: [LinesRow] = []
     for screen in grouping.screens {
-      let total = Double(max(1, screen.total))
+      let total = max(1, screen.total)
       for part in ScreenPart.allCases where screen.lines[part] > 0 {
         lines.append(LinesRow(
           feature: screen.name, variant: screen.pattern.rawValue, role: part.rawValue, code: screen.lines[part],
           share: Double(screen.lines[part]) / total))
       }
-      if screen.sharedModel > 0 {
+      if screen.sharedModel.rounded() > 0 {
         lines.append(LinesRow(
-          feature: screen.name, variant: screen.pattern.rawValue, role: "shared model", code: screen.sharedModel,
-          share: Double(screen.sharedModel) / total))
+          feature: screen.name, variant: screen.pattern.rawValue, role: "shared model",
+          code: Int(screen.sharedModel.rounded()), share: screen.sharedModel / total))
       }
     }
     var sharedCode = PartLines()

@@ -35,19 +35,34 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
   /// How the files were grouped.
   public var mode: ScreenGroupingMode
 
-  private struct Entry {
+  struct Entry {
     var file: FileLineCount
     var part: ScreenPart
     var stem: String
+    /// The screen folder (``ScreenNaming/screenFolder(ofPath:)``).
     var folder: String
+    /// The folders without role folders: where two files of one stem are
+    /// near enough to be one screen.
+    var place: [Substring]
     var architecture: String?
     var isAnchor: Bool
   }
 
-  private struct Key: Hashable {
+  struct Key: Hashable {
     var architecture: String?
     var name: String
     var byFolder: Bool
+    /// For a screen by name: the place its anchors share.
+    var place: String = ""
+  }
+
+  struct FolderKey: Hashable {
+    var architecture: String?
+    var path: String
+    init(_ entry: Entry) {
+      architecture = entry.architecture
+      path = entry.folder
+    }
   }
 
   /// Groups `files` (roles as counted) by `mode`; `rules` give each role
@@ -57,102 +72,160 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
     let found = Set(files.compactMap { ScreenNaming.architectureFolder(ofPath: $0.path)?.folder })
     architectures = found.count >= 2 ? found.sorted() : []
     let split = !architectures.isEmpty
-    let entries = files.map { file -> Entry in
-      let part = rules.part(of: file.role) ?? .other
-      return Entry(
-        file: file, part: part, stem: ScreenNaming.stem(ofPath: file.path),
-        folder: ScreenNaming.screenFolder(ofPath: file.path),
-        architecture: split ? ScreenNaming.architectureFolder(ofPath: file.path)?.folder : nil,
-        isAnchor: part == .logic || file.role == .contract || ScreenPattern.controllerRoles.contains(file.role))
-    }
-    var assigned: [Int: (Key, String)] = [:]
-    let anchors = entries.indices.filter { entries[$0].isAnchor && !entries[$0].stem.isEmpty }
-    if mode == .folder {
-      let folders = Set(anchors.map { FolderKey(entries[$0]) })
-      for i in entries.indices where folders.contains(FolderKey(entries[i])) {
-        let folder = entries[i].folder
-        assigned[i] = (Key(architecture: entries[i].architecture, name: folder, byFolder: true), "folder \(folder)")
-      }
-    } else {
-      var byStem: [Key: [Int]] = [:]
-      for i in anchors { byStem[Key(architecture: entries[i].architecture, name: entries[i].stem, byFolder: false), default: []].append(i) }
-      let pairs = { (members: [Int]) -> Bool in
-        members.contains { entries[$0].part == .logic } && members.contains { entries[$0].part == .view }
-      }
-      if mode == .auto {
-        // Names drift: a folder whose logic and view anchors pair by no stem is one screen.
-        var unpaired: [FolderKey: [Int]] = [:]
-        for (_, members) in byStem where !pairs(members) {
-          for i in members { unpaired[FolderKey(entries[i]), default: []].append(i) }
-        }
-        for (folder, members) in unpaired where pairs(members) && !folder.path.isEmpty {
-          let key = Key(architecture: folder.architecture, name: folder.path, byFolder: true)
-          let names = Set(members.map { entries[$0].stem }).sorted().joined(separator: ", ")
-          for i in members {
-            assigned[i] = (key, "folder \(folder.path): names \(names) do not pair")
-            byStem[Key(architecture: entries[i].architecture, name: entries[i].stem, byFolder: false)]?.removeAll { $0 == i }
-          }
-        }
-      }
-      for (key, members) in byStem {
-        for i in members { assigned[i] = (key, "name \(key.name)") }
-      }
-      // The rest joins a screen by name, else by folder.
-      let screenKeys = Set(assigned.values.map(\.0))
-      var screensInFolder: [FolderKey: Set<Key>] = [:]
-      for (i, value) in assigned { screensInFolder[FolderKey(entries[i]), default: []].insert(value.0) }
-      for i in entries.indices where assigned[i] == nil {
-        let entry = entries[i]
-        let byName = Key(architecture: entry.architecture, name: entry.stem, byFolder: false)
-        if screenKeys.contains(byName) {
-          assigned[i] = (byName, "name \(entry.stem)")
-        } else if mode == .auto, let inFolder = screensInFolder[FolderKey(entry)], inFolder.count == 1,
-          let only = inFolder.first, !entry.folder.isEmpty
-        {
-          assigned[i] = (only, "the only screen in \(entry.folder)")
-        }
-      }
-    }
-    // Names: the stem or the folder's last component, made unique.
-    let keys = Set(assigned.values.map(\.0))
-    var names: [Key: String] = [:]
-    let base = { (key: Key) -> String in
-      key.byFolder ? String(key.name.split(separator: "/").last ?? Substring(key.name)) : key.name
-    }
-    let counts = Dictionary(grouping: keys, by: { [$0.architecture ?? "", base($0)] }).mapValues(\.count)
-    for key in keys {
-      var name = base(key)
-      if counts[[key.architecture ?? "", name]]! > 1 && key.byFolder { name += " (\(key.name))" }
-      names[key] = key.architecture.map { "\($0)/\(name)" } ?? name
-    }
+    let entries = files.map { file in Self.entry(file, rules: rules, splitByArchitecture: split) }
+    let assigned = mode == .folder ? Self.byFolder(entries) : Self.byName(entries, folderFallback: mode == .auto)
     var members: [Key: [Int]] = [:]
     for (i, value) in assigned { members[value.0, default: []].append(i) }
+    let names = Self.names(members, entries)
     screens = members.map { key, indices in
       var lines = PartLines()
       for i in indices { lines[entries[i].part] += entries[i].file.counts.code }
       let (pattern, detail) = ScreenPattern.detect(roles: Set(indices.map { entries[$0].file.role }))
       return AppScreen(
-        name: names[key]!, baseName: base(key), architecture: key.architecture, pattern: pattern,
+        name: names[key]!, baseName: Self.baseName(key), architecture: key.architecture, pattern: pattern,
         patternDetail: detail, groupedBy: key.byFolder ? .folder : .name,
         files: indices.map { entries[$0].file.path }.sorted(), lines: lines)
     }.sorted { $0.name < $1.name }
     self.files = entries.indices.map { i in
       let entry = entries[i]
-      let screen = assigned[i].map { names[$0.0]! }
       let reason = assigned[i]?.1
         ?? (entry.folder.isEmpty ? "no screen shares its name" : "no screen shares its name or folder")
       return GroupedFile(
         path: entry.file.path, role: entry.file.role, part: entry.part, code: entry.file.counts.code,
-        screen: screen, reason: reason)
+        screen: assigned[i].map { names[$0.0]! }, reason: reason)
     }.sorted { $0.path < $1.path }
   }
 
-  private struct FolderKey: Hashable {
-    var architecture: String?
-    var path: String
-    init(_ entry: Entry) {
-      architecture = entry.architecture
-      path = entry.folder
+  static func entry(_ file: FileLineCount, rules: RoleRules, splitByArchitecture: Bool) -> Entry {
+    let part = rules.part(of: file.role) ?? .other
+    let stem = ScreenNaming.stem(ofPath: file.path)
+    let isExtension = Glob.lastComponent(file.path).contains("+")
+    // `UIViewController` is UIKit's type, `NSViewController` AppKit's: no screen of the app.
+    let isFrameworkPrefix = ScreenNaming.frameworkPrefixes.contains(stem)
+    let anchorRole =
+      (part == .logic && file.role != "view state") || file.role == .contract
+      || ScreenPattern.controllerRoles.contains(file.role)
+    return Entry(
+      file: file, part: part, stem: stem, folder: ScreenNaming.screenFolder(ofPath: file.path),
+      place: ScreenNaming.place(ofPath: file.path),
+      architecture: splitByArchitecture ? ScreenNaming.architectureFolder(ofPath: file.path)?.folder : nil,
+      isAnchor: anchorRole && !stem.isEmpty && !isExtension && !isFrameworkPrefix)
+  }
+
+  /// `--screens folder`: each screen folder that holds an anchor.
+  static func byFolder(_ entries: [Entry]) -> [Int: (Key, String)] {
+    let folders = Set(entries.filter { $0.isAnchor && !$0.folder.isEmpty }.map(FolderKey.init))
+    var assigned: [Int: (Key, String)] = [:]
+    for i in entries.indices where folders.contains(FolderKey(entries[i])) {
+      let folder = entries[i].folder
+      assigned[i] = (Key(architecture: entries[i].architecture, name: folder, byFolder: true), "folder \(folder)")
     }
+    return assigned
+  }
+
+  /// `auto` and `name`: anchors by stem and place, the folder where names
+  /// drift (`auto` only), then the other files.
+  static func byName(_ entries: [Entry], folderFallback: Bool) -> [Int: (Key, String)] {
+    var clusters = stemClusters(entries)
+    var assigned: [Int: (Key, String)] = [:]
+    let pairs = { (members: [Int]) -> Bool in
+      members.contains { entries[$0].part == .logic } && members.contains { entries[$0].part == .view }
+    }
+    if folderFallback {
+      // Names drift: a folder whose logic and view anchors pair by no stem is one screen.
+      var unpaired: [FolderKey: [Int]] = [:]
+      for (_, members) in clusters where !pairs(members) {
+        for i in members { unpaired[FolderKey(entries[i]), default: []].append(i) }
+      }
+      for (folder, members) in unpaired where pairs(members) && !folder.path.isEmpty {
+        let key = Key(architecture: folder.architecture, name: folder.path, byFolder: true)
+        let names = Set(members.map { entries[$0].stem }).sorted().joined(separator: ", ")
+        for i in members { assigned[i] = (key, "folder \(folder.path): names \(names) do not pair") }
+        for key in clusters.keys { clusters[key]!.removeAll { members.contains($0) } }
+      }
+    }
+    for (key, members) in clusters {
+      for i in members { assigned[i] = (key, "name \(key.name)") }
+    }
+    let byStem = Dictionary(grouping: clusters.keys.filter { !clusters[$0]!.isEmpty }) {
+      [$0.architecture ?? "", $0.name]
+    }
+    var screensInFolder: [FolderKey: Set<Key>] = [:]
+    for (i, value) in assigned { screensInFolder[FolderKey(entries[i]), default: []].insert(value.0) }
+    for i in entries.indices where assigned[i] == nil {
+      let entry = entries[i]
+      let near = (byStem[[entry.architecture ?? "", entry.stem]] ?? [])
+        .filter { ScreenNaming.isNear($0.place.split(separator: "/"), entry.place) }
+        .max { (commonPrefix($0.place, entry.place), $1.place) < (commonPrefix($1.place, entry.place), $0.place) }
+      if let near {
+        assigned[i] = (near, "name \(entry.stem)")
+      } else if folderFallback, let inFolder = screensInFolder[FolderKey(entry)], inFolder.count == 1,
+        let only = inFolder.first, !entry.folder.isEmpty
+      {
+        assigned[i] = (only, "the only screen in \(entry.folder)")
+      }
+    }
+    return assigned
+  }
+
+  /// Anchors of one stem (and architecture) whose places are near
+  /// (``ScreenNaming/isNear(_:_:)``): one cluster each, keyed by the
+  /// shortest place in it.
+  static func stemClusters(_ entries: [Entry]) -> [Key: [Int]] {
+    let anchors = entries.indices.filter { entries[$0].isAnchor }
+    let groups = Dictionary(grouping: anchors) { [entries[$0].architecture ?? "", entries[$0].stem] }
+    var clusters: [Key: [Int]] = [:]
+    for (_, group) in groups {
+      let ordered = group.sorted { (entries[$0].place.count, entries[$0].file.path) < (entries[$1].place.count, entries[$1].file.path) }
+      var found: [(place: [Substring], members: [Int])] = []
+      for i in ordered {
+        if let c = found.firstIndex(where: { ScreenNaming.isNear($0.place, entries[i].place) }) {
+          found[c].members.append(i)
+        } else {
+          found.append((entries[i].place, [i]))
+        }
+      }
+      for cluster in found {
+        let first = entries[cluster.members[0]]
+        let key = Key(architecture: first.architecture, name: first.stem, byFolder: false, place: cluster.place.joined(separator: "/"))
+        clusters[key] = cluster.members
+      }
+    }
+    return clusters
+  }
+
+  static func commonPrefix(_ place: String, _ other: [Substring]) -> Int {
+    zip(place.split(separator: "/"), other).prefix { $0 == $1 }.count
+  }
+
+  static func baseName(_ key: Key) -> String {
+    key.byFolder ? String(key.name.split(separator: "/").last ?? Substring(key.name)) : key.name
+  }
+
+  /// Each screen's name: its stem or folder, with where it is when two
+  /// screens would share one (their folders without the part they share:
+  /// `Repos (App/ReposScene)`, `Repos (Delegates/App/ReposScene)`); the
+  /// architecture folder first.
+  static func names(_ members: [Key: [Int]], _ entries: [Entry]) -> [Key: String] {
+    let folder = { (key: Key) -> [Substring] in
+      (key.byFolder ? key.name : members[key]!.map { entries[$0].folder }.min() ?? "").split(separator: "/")
+    }
+    let clashes = Dictionary(grouping: members.keys) { [$0.architecture ?? "", baseName($0)] }
+    var names: [Key: String] = [:]
+    for (_, keys) in clashes {
+      let folders = keys.map(folder)
+      let shared = folders.dropFirst().reduce(folders[0].count) { common, other in
+        min(common, zip(folders[0], other).prefix { $0 == $1 }.count)
+      }
+      for (key, path) in zip(keys, folders) {
+        var name = baseName(key)
+        if keys.count > 1 {
+          let place = path.dropFirst(shared).joined(separator: "/")
+          name += " (\(place.isEmpty ? path.joined(separator: "/") : place))"
+        }
+        names[key] = key.architecture.map { "\($0)/\(name)" } ?? name
+      }
+    }
+    return names
   }
 }

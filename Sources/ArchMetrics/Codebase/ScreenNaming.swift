@@ -13,7 +13,8 @@ public enum ScreenNaming {
   static let suffixes = [
     "ViewControllerImpl", "ViewController", "ViewModelImpl", "PresenterImpl", "InteractorImpl", "RepositoryImpl",
     "UseCaseImpl", "ScreenState", "Configurator", "Coordinator", "DataSource", "Interactor", "Repository",
-    "ViewHolder", "DataManager", "Wireframe", "Protocols", "Controller", "Navigator", "Presenter", "ViewModel", "ViewState", "Component", "Activity",
+    "PresenterProtocol", "ViewProtocol", "ViewHolder", "DataManager", "Wireframe", "Protocols", "Protocol",
+    "Controller", "Content", "Route", "Navigator", "Presenter", "ViewModel", "ViewState", "Component", "Activity",
     "Fragment", "Assembly", "Contract", "Builder", "Factory", "Adapter", "UseCase", "Reducer", "UiState",
     "UIState", "Service", "Router", "Screen", "Module", "Dialog", "Intent", "Action", "Effect", "Model",
     "State", "Store", "Event", "Sheet", "Mvvm", "MVVM", "View", "Page", "Cell", "Mvp", "MVP", "VC", "VM",
@@ -29,6 +30,10 @@ public enum ScreenNaming {
     "remote", "local", "subviews", "screens", "scenes", "features", "feature", "modules", "src", "main",
     "java", "kotlin", "swift", "sources", "com", "org", "io", "app",
   ]
+
+  /// What is left of Apple's framework types once their role suffix is
+  /// gone (`UIViewController`, `NSView`): stems of no screen.
+  static let frameworkPrefixes: Set<String> = ["UI", "NS", "CA", "CG", "CL", "MK", "AV", "SK", "WK", "SCN", "GK"]
 
   /// The architectures a folder name can hold (`MVP/`, `todo-mvvm/`, `MVVMExample/`).
   static let architectures: Set<String> = ["mvc", "mvp", "mvvm", "mvi", "viper", "vip"]
@@ -67,6 +72,21 @@ public enum ScreenNaming {
       folders.removeLast()
     }
     return folders.joined(separator: "/")
+  }
+
+  /// The file's folders without role folders, anywhere on the path:
+  /// `App/Views/Login/LoginView.swift` is at `App/Login`. Architecture
+  /// folders stay: `MVC/App/` and `MVC/MVVMDelegates/App/` are two apps.
+  public static func place(ofPath path: String) -> [Substring] {
+    path.split(separator: "/").dropLast().filter { !roleFolders.contains($0.lowercased()) }
+  }
+
+  /// Whether two places are near enough for files of one stem to be one
+  /// screen: one holds the other (`App` and `App/Login`), not two apps side
+  /// by side (`Classic/App` and `Delegates/App`).
+  public static func isNear(_ place: [Substring], _ other: [Substring]) -> Bool {
+    let shorter = min(place.count, other.count)
+    return place.prefix(shorter) == other.prefix(shorter)
   }
 
   /// The architecture a folder on the file's path names, lowercased

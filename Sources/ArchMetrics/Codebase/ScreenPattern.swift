@@ -4,7 +4,7 @@
 /// | roles present | pattern |
 /// |---|---|
 /// | presenter and view model | other (mixed) |
-/// | presenter with interactor or router | other (VIPER/VIP) |
+/// | presenter with interactor | other (VIPER/VIP) |
 /// | presenter | MVP |
 /// | view model | MVVM |
 /// | a view controller, activity or fragment, no logic role | MVC |
@@ -12,6 +12,7 @@
 ///
 /// ```swift
 /// ScreenPattern.detect(roles: [.presenter, .contract, "view controller"])  // (.mvp, nil)
+/// ScreenPattern.detect(roles: [.presenter, "router", .contract])          // (.mvp, nil)
 /// ScreenPattern.detect(roles: [.presenter, "interactor", "router"])        // (.other, "VIPER/VIP: …")
 /// ```
 public enum ScreenPattern: String, Sendable, Hashable, Codable, CaseIterable, Comparable, CustomStringConvertible {
@@ -32,9 +33,9 @@ public enum ScreenPattern: String, Sendable, Hashable, Codable, CaseIterable, Co
   public static func detect(roles: Set<Role>) -> (pattern: ScreenPattern, detail: String?) {
     let presenter = roles.contains(.presenter)
     let viewModel = roles.contains(.viewModel)
-    let viper = roles.intersection(["interactor", "router"]).sorted().map(\.rawValue)
     if presenter && viewModel { return (.other, "presenter and view model") }
-    if presenter && !viper.isEmpty { return (.other, "VIPER/VIP: presenter with \(viper.joined(separator: " and "))") }
+    // The interactor marks VIPER and VIP; a router alone sits beside plenty of MVP screens.
+    if presenter && roles.contains("interactor") { return (.other, "VIPER/VIP: presenter with interactor") }
     if presenter { return (.mvp, nil) }
     if viewModel { return (.mvvm, nil) }
     if !roles.isDisjoint(with: controllerRoles) { return (.mvc, nil) }

@@ -1,6 +1,6 @@
 extension LineCountReport {
   enum CodingKeys: String, CodingKey {
-    case files, roles, total, skipped, excluded, uncounted, ruleMatches
+    case files, roles, total, skipped, excluded, uncounted, ruleMatches, exclusionMatches
   }
 
   /// Reads a report; one written before reports listed skipped paths,
@@ -14,5 +14,6 @@ extension LineCountReport {
     excluded = try container.decodeIfPresent([ExcludedLines].self, forKey: .excluded) ?? []
     uncounted = try container.decodeIfPresent([UncountedLanguage].self, forKey: .uncounted) ?? []
     ruleMatches = try container.decodeIfPresent([RuleMatch].self, forKey: .ruleMatches) ?? []
+    exclusionMatches = try container.decodeIfPresent([RuleMatch].self, forKey: .exclusionMatches) ?? []
   }
 }

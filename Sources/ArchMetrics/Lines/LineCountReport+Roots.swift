@@ -25,69 +25,18 @@ extension LineCountReport {
     counting roots: [URL], rules: RoleRules, exclusions: ExclusionRules,
     languages: [SourceLanguage] = SourceLanguage.allCases
   ) throws {
-    let extensions = SourceLanguage.extensions(of: languages)
-    var rows: [FileLineCount] = []
-    var skipped: [SkippedPath] = []
-    var excluded: [ExclusionRules.Reason: ExcludedLines] = [:]
-    var uncounted: [String: UncountedLanguage] = [:]
-    var wins = [Int](repeating: 0, count: rules.rules.count)
+    var counter = RootCounter(rules: rules, exclusions: exclusions, languages: languages)
+    var seenRoots = Set<String>()
     let names = Self.rootNames(roots)
-    for (root, name) in zip(roots, names) {
-      let isFile: Bool
-      if case .success(let status) = FileStatus.of(root.path), status.kind == .regular { isFile = true } else { isFile = false }
-      let base = isFile ? root.deletingLastPathComponent() : root
-      let walk = try SourceFileWalk([root], countedExtensions: extensions)
-      func shown(_ relative: String) -> String { roots.count == 1 ? relative : "\(name)/\(relative)" }
-      // The walk names files by the root's path and their names below it.
-      let basePath = base.path.hasSuffix("/") ? base.path : base.path + "/"
-      func relativePath(_ url: URL) -> String {
-        let path = url.path
-        return path.hasPrefix(basePath) ? String(path.dropFirst(basePath.count)) : Self.relativePath(of: url, toRoot: base)
-      }
-      for (url, reason) in walk.skipped {
-        skipped.append(SkippedPath(path: shown(relativePath(url)), reason: reason))
-      }
-      for url in walk.uncounted {
-        let relative = relativePath(url)
-        let lines = (try? Self.physicalLines(url)) ?? 0
-        if let reason = exclusions.reason(forPath: relative) {
-          excluded[reason, default: ExcludedLines(reason: reason, files: 0, lines: 0, code: 0)].add(lines: lines)
-          continue
-        }
-        let language = UncountedLanguage.name(forExtension: url.pathExtension) ?? url.pathExtension
-        uncounted[language, default: UncountedLanguage(language: language, files: 0, lines: 0)].files += 1
-        uncounted[language]!.lines += lines
-      }
-      for url in walk.files {
-        let relative = relativePath(url)
-        let path = shown(relative)
-        let language = SourceLanguage(pathExtension: url.pathExtension) ?? .swift
-        let bytes: [UInt8]
-        do {
-          bytes = Array(try Data(contentsOf: url))
-        } catch {
-          skipped.append(SkippedPath(path: path, reason: SkippedPath.Reason(readError: error)))
-          continue
-        }
-        let result = language.count(bytes: bytes)
-        let reason =
-          exclusions.reason(forPath: relative)
-          ?? (exclusions.readsGeneratedHeaders && ExclusionRules.isGenerated(bytes) ? .generated : nil)
-        if let reason {
-          excluded[reason, default: ExcludedLines(reason: reason, files: 0, lines: 0, code: 0)]
-            .add(lines: result.counts.total, code: result.counts.code)
-          continue
-        }
-        let index = rules.ruleIndexIgnoringExtension(forPath: relative)
-        if let index { wins[index] += 1 }
-        let role = index.map { rules.rules[$0].role } ?? rules.fallback
-        rows.append(FileLineCount(path: path, role: role, counts: result.counts, notes: result.notes, language: language))
-      }
+    for (root, name) in zip(roots, names) where seenRoots.insert(root.standardizedFileURL.path).inserted {
+      try counter.count(root, shownUnder: roots.count == 1 ? nil : name)
     }
-    self.init(files: rows, roleOrder: rules.roles, skipped: skipped)
-    self.excluded = excluded.values.sorted { $0.reason < $1.reason }
-    self.uncounted = uncounted.values.sorted { $0.language < $1.language }
-    self.ruleMatches = zip(rules.rules, wins).map { RuleMatch(rule: $0.0.description, files: $0.1) }
+    self.init(files: counter.rows, roleOrder: rules.roles, skipped: counter.skipped)
+    excluded = counter.excluded.values.sorted { $0.reason < $1.reason }
+    uncounted = counter.uncounted.values.sorted { $0.language < $1.language }
+    ruleMatches = zip(rules.rules, counter.wins).map { RuleMatch(rule: $0.0.description, files: $0.1) }
+    exclusionMatches = zip(exclusions.rules, counter.exclusionWins)
+      .filter { $0.0.reason == .excludedByUser }.map { RuleMatch(rule: $0.0.glob.pattern, files: $0.1) }
   }
 
   /// Lines by language: one row per language that has files, Swift first.
@@ -118,6 +67,107 @@ extension LineCountReport {
       previous = byte
     }
     return data.isEmpty || previous == 0x0A || previous == 0x0D ? lines : lines + 1
+  }
+}
+
+/// The work of ``LineCountReport/init(counting:rules:exclusions:languages:)``:
+/// each root walked and its files counted, excluded or listed.
+struct RootCounter {
+  let rules: RoleRules
+  let exclusions: ExclusionRules
+  let extensions: Set<String>
+  var rows: [FileLineCount] = []
+  var skipped: [SkippedPath] = []
+  var excluded: [ExclusionRules.Reason: ExcludedLines] = [:]
+  var uncounted: [String: UncountedLanguage] = [:]
+  var wins: [Int]
+  var exclusionWins: [Int]
+  /// Files already counted, by path: roots that overlap count them once.
+  var seen = Set<String>()
+
+  init(rules: RoleRules, exclusions: ExclusionRules, languages: [SourceLanguage]) {
+    self.rules = rules
+    self.exclusions = exclusions
+    extensions = SourceLanguage.extensions(of: languages)
+    wins = [Int](repeating: 0, count: rules.rules.count)
+    exclusionWins = [Int](repeating: 0, count: exclusions.rules.count)
+  }
+
+  /// Counts `root`, a folder or a file; with `name`, shows its paths under
+  /// it (several roots).
+  mutating func count(_ root: URL, shownUnder name: String?) throws {
+    var isFile = false
+    if case .success(let status) = FileStatus.of(root.path), status.kind == .regular { isFile = true }
+    let base = isFile ? root.deletingLastPathComponent() : root
+    // The walk names files by the root's path and their names below it.
+    let basePath = base.path.hasSuffix("/") ? base.path : base.path + "/"
+    func relative(_ url: URL) -> String {
+      let path = url.path
+      return path.hasPrefix(basePath)
+        ? String(path.dropFirst(basePath.count)) : LineCountReport.relativePath(of: url, toRoot: base)
+    }
+    // A file named directly is shown by its name alone.
+    func shown(_ relative: String) -> String { name.map { isFile ? relative : "\($0)/\(relative)" } ?? relative }
+    let walk = try SourceFileWalk([root], countedExtensions: extensions)
+    for (url, reason) in walk.skipped {
+      skipped.append(SkippedPath(path: shown(relative(url)), reason: reason))
+    }
+    for url in walk.uncounted where seen.insert(url.path).inserted {
+      addUncounted(url, relative(url))
+    }
+    for url in walk.files where seen.insert(url.path).inserted {
+      guard let language = SourceLanguage(pathExtension: url.pathExtension) else {
+        // Only a file named directly gets here: a folder's walk keeps counted extensions.
+        if UncountedLanguage.name(forExtension: url.pathExtension) != nil {
+          addUncounted(url, relative(url))
+        } else {
+          skipped.append(SkippedPath(path: shown(relative(url)), reason: .notSourceCode))
+        }
+        continue
+      }
+      addFile(url, relative: relative(url), shown: shown(relative(url)), language: language)
+    }
+  }
+
+  mutating func addUncounted(_ url: URL, _ relative: String) {
+    let lines = (try? LineCountReport.physicalLines(url)) ?? 0
+    if let reason = exclusionReason(relative) {
+      excluded[reason, default: ExcludedLines(reason: reason, files: 0, lines: 0, code: 0)].add(lines: lines)
+      return
+    }
+    let language = UncountedLanguage.name(forExtension: url.pathExtension) ?? url.pathExtension
+    uncounted[language, default: UncountedLanguage(language: language, files: 0, lines: 0)].files += 1
+    uncounted[language]!.lines += lines
+  }
+
+  mutating func addFile(_ url: URL, relative: String, shown path: String, language: SourceLanguage) {
+    let bytes: [UInt8]
+    do {
+      bytes = Array(try Data(contentsOf: url))
+    } catch {
+      skipped.append(SkippedPath(path: path, reason: SkippedPath.Reason(readError: error)))
+      return
+    }
+    let result = language.count(bytes: bytes)
+    let reason =
+      exclusionReason(relative)
+      ?? (exclusions.readsGeneratedHeaders && ExclusionRules.isGenerated(bytes) ? .generated : nil)
+    if let reason {
+      excluded[reason, default: ExcludedLines(reason: reason, files: 0, lines: 0, code: 0)]
+        .add(lines: result.counts.total, code: result.counts.code)
+      return
+    }
+    let index = rules.ruleIndexIgnoringExtension(forPath: relative)
+    if let index { wins[index] += 1 }
+    let role = index.map { rules.rules[$0].role } ?? rules.fallback
+    rows.append(FileLineCount(path: path, role: role, counts: result.counts, notes: result.notes, language: language))
+  }
+
+  /// The reason `relative` is left out, counting the rule that said so.
+  mutating func exclusionReason(_ relative: String) -> ExclusionRules.Reason? {
+    guard let index = exclusions.ruleIndex(forPath: relative) else { return nil }
+    exclusionWins[index] += 1
+    return exclusions.rules[index].reason
   }
 }
 

@@ -30,6 +30,8 @@ public struct LineCountReport: Sendable, Hashable, Codable {
   /// How many files each role rule won, in rule order; empty for a report
   /// built from counted files.
   public var ruleMatches: [RuleMatch] = []
+  /// How many files each `--exclude` glob left out, in order.
+  public var exclusionMatches: [RuleMatch] = []
 
   /// A report over already counted files; `roleOrder` puts the role rows
   /// in order (roles it does not list follow by name).

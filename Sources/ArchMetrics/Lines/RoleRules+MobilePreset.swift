@@ -7,20 +7,21 @@ extension RoleRules {
   ///
   /// | files | role | part |
   /// |---|---|---|
-  /// | `*Contract.*`, `*Protocols.*` | contract | view |
+  /// | `*Contract.*`, `*Protocols.*`, `*ViewProtocol.*`, `*PresenterProtocol.*`, `**/Protocols/**` | contract | view |
   /// | `*Presenter.*`, `*PresenterImpl.*` | presenter | logic |
   /// | `*ViewModel.*`, `*ViewModelImpl.*`, `*VM.*` | view model | logic |
   /// | `*ViewState.*`, `*UiState.*`, `*UIState.*`, `*ScreenState.*` | view state | logic |
   /// | `*Interactor.*`, `*InteractorImpl.*` | interactor | model |
+  /// | `*DataSource.swift` (a table view's) | view | view |
   /// | `*UseCase.*`, `*UseCaseImpl.*` | use case | model |
   /// | `*Repository.*`, `*RepositoryImpl.*`, `*DataSource.*`, `*DataManager.*` | repository | model |
   /// | `*Router.*`, `*Navigator.*`, `*Wireframe.*` | router | wiring |
   /// | `*Coordinator.*` | coordinator | wiring |
-  /// | `*Builder.*`, `*Configurator.*`, `*Assembly.*`, `*Factory.*`, `*Module.kt`, `*Component.kt`, `AppDelegate.swift`, `SceneDelegate.swift`, `*Application.kt`, `**/di/**`, … | wiring | wiring |
+  /// | `*Builder.*`, `*Configurator.*`, `*Assembly.*`, `*Factory.*`, `*Module.kt`, `*Component.kt`, `AppDelegate.swift`, `SceneDelegate.swift`, `*App.swift`, `*Application.kt`, `**/di/**`, … | wiring | wiring |
   /// | `*ViewController.*`, `*VC.*`, `*Controller.*` | view controller | view |
   /// | `*Activity.*` | activity | view |
   /// | `*Fragment.*` | fragment | view |
-  /// | `*View.*`, `*Screen.*`, `*Cell.*`, `*Adapter.*`, `*ViewHolder.*`, `*Dialog.*`, `**/Views/**`, `**/ui/**`, `**/designsystem/**`, `**/theme/**`, `**/components/**`, … | view | view |
+  /// | `*View.*`, `*Screen.*`, `*Cell.*`, `*Adapter.*`, `*ViewHolder.*`, `*Dialog.*`, `*Route.kt`, `*Content.kt`, `**/Views/**`, `**/ui/**`, `**/designsystem/**`, `**/theme/**`, `**/components/**`, … | view | view |
   /// | `*Model.*`, `*Service.*`, `*API.*`, `*Client.*`, `*Entity.*`, `*Dto.*`, `*Dao.*`, `*Worker.*`, `**/Model/**`, `**/data/**`, `**/domain/**`, `**/database/**`, … | model | model |
   /// | `Fake*`, `Mock*`, `Stub*` | fake | other |
   /// | anything else | other | other |
@@ -35,22 +36,25 @@ extension RoleRules {
   public static let mobilePreset = RoleRules(
     [
       (["Fake*", "Mock*", "Stub*"], Role.fake),
-      (["*Contract.*", "*Protocols.*"], .contract),
+      (["*Contract.*", "*Protocols.*", "*ViewProtocol.*", "*PresenterProtocol.*", "**/Protocols/**"], .contract),
       (["*Presenter.*", "*PresenterImpl.*"], .presenter),
       (["*ViewModel.*", "*ViewModelImpl.*", "*VM.*"], .viewModel),
       (["*ViewState.*", "*UiState.*", "*UIState.*", "*ScreenState.*"], "view state"),
       (["*Interactor.*", "*InteractorImpl.*"], "interactor"),
+      // On iOS a data source feeds a table view; on Android it is the repository's.
+      (["*DataSource.swift"], .view),
       (["*UseCase.*", "*UseCaseImpl.*"], "use case"),
       (["*Repository.*", "*RepositoryImpl.*", "*DataSource.*", "*DataManager.*"], "repository"),
       (["*Router.*", "*Navigator.*", "*Wireframe.*"], "router"),
       (["*Coordinator.*"], "coordinator"),
       (["*Builder.*", "*Configurator.*", "*Assembly.*", "*Assembler.*", "*Factory.*", "*Module.kt", "*Module.java",
         "*Component.kt", "*Component.java", "*Injector.*", "AppDelegate.swift", "SceneDelegate.swift",
-        "*Application.kt", "*Application.java", "**/di/**", "**/DI/**"], "wiring"),
+        "*Application.kt", "*Application.java", "*App.swift", "**/di/**", "**/DI/**"], "wiring"),
       (["*ViewController.*", "*VC.*", "*Controller.*"], "view controller"),
       (["*Activity.*"], "activity"),
       (["*Fragment.*"], "fragment"),
       (["*View.*", "*Screen.*", "*Cell.*", "*Adapter.*", "*ViewHolder.*", "*Dialog.*", "*Sheet.*", "*Page.*",
+        "*Route.kt", "*Content.kt",
         "**/Views/**", "**/views/**", "**/ui/**", "**/UI/**", "**/designsystem/**", "**/DesignSystem/**",
         "**/theme/**", "**/Theme/**", "**/component/**", "**/components/**", "**/Components/**"], .view),
       (["*Model.*", "*Models.*", "*Service.*", "*API.*", "*Api.*", "*Client.*", "*Entity.*", "*Dto.*", "*DTO.*",

@@ -23,6 +23,9 @@ public struct SkippedPath: Error, Sendable, Hashable, Codable, CustomStringConve
     case brokenSymbolicLink = "broken symbolic link"
     /// Any other error while reading the file or listing the folder.
     case unreadable = "cannot be read"
+    /// A file named directly whose extension is no counted language's
+    /// (`notes.txt`, a binary): counting it as Swift would make up lines.
+    case notSourceCode = "not a Swift, Kotlin or Java file"
   }
 
   /// The path as the report shows its files: relative to the report's root.

@@ -15,8 +15,8 @@ enum ClaimsCommand: Command {
       LoginPresenter → Login), or by folder where names drift, detects each \
       screen's pattern (MVC, MVP, MVVM, other), and judges the article's size \
       claims by the rules of the suite's claims table. Tests, generated code, \
-      vendored trees (Pods/, Carthage/, build/, …), templates and previews are \
-      left out and the report says how much. A rules file extends the preset: \
+      vendored trees (Pods/, Carthage/, build/, …), templates, previews and \
+      build scripts are left out and the report says how much. A rules file extends the preset: \
       '<glob> <role>' lines (first match wins, before the preset's) and \
       '<role> -> <part>' lines (part: logic, view, model, wiring, other). \
       Globs are relative to PATH. See docs/Claims.md.
@@ -42,16 +42,22 @@ enum ClaimsCommand: Command {
     flags: [
       FlagSpec("include-tests", help: "Count test code too."),
       FlagSpec("show-grouping", help: "List every file with its role, part and screen, and why."),
-      FlagSpec("strict", help: "Fail on rules warnings (a rule that matched nothing, a role with no part)."),
+      FlagSpec(
+        "strict",
+        help: "Fail on rules warnings (a rule or --exclude glob that matched nothing, a role with no part)."),
     ],
     positionals: [PositionalSpec("path", help: "The app's folders (or files) to read.", arity: .oneOrMore)])
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
     if let path = arguments.value("output") { try Files.checkWritable(path) }
+    let format = arguments.value("format") ?? "text"
+    if arguments.flag("show-grouping") && format != "text" {
+      throw .usage("--show-grouping goes with --format text (the JSON lists every file's screen in codebase.files)")
+    }
     let paths = arguments.positionals("path")
     let user = try arguments.value("rules").map { path throws(CommandFailure) in try LocCommand.readRules(path) }
     let rules = user.map { $0.extending(.mobilePreset) } ?? .mobilePreset
-    let exclusions = LocCommand.exclusions(arguments)
+    let exclusions = try LocCommand.exclusions(arguments)
     let count = try LocCommand.count(paths, rules: rules, exclusions: exclusions)
     try RulesDiagnostics.report(count, user: user, strict: arguments.flag("strict"), output: output)
     let claims = CodebaseClaims(
@@ -62,7 +68,7 @@ enum ClaimsCommand: Command {
     // Nothing is timed: the machine does not matter (as for `archlab compare`).
     let report = claims.report(machine: "any (nothing timed)", command: command, roots: paths)
     let text: String =
-      switch arguments.value("format") ?? "text" {
+      switch format {
       case "json": JSONRenderer().render(report)
       case "markdown": MarkdownRenderer().render(report)
       case "html": HTMLRenderer(title: "ArchLab: the article's claims on \(paths.joined(separator: " "))").render(report)

@@ -7,7 +7,7 @@ import Foundation
 enum LocCommand: Command {
   static let spec = CommandSpec(
     name: "loc",
-    abstract: "Count lines of Swift by role, for the feature suite or any tree.",
+    abstract: "Count lines of Swift, Kotlin and Java by role, for the feature suite or any tree.",
     discussion: """
       Blank lines and comments (//, nested /* */, doc comments) are not code; \
       string literals, multi-line and raw ones included, are. Kotlin (.kt, \
@@ -37,7 +37,7 @@ enum LocCommand: Command {
     ],
     flags: [
       FlagSpec("include-tests", help: "Count test code too."),
-      FlagSpec("strict", help: "Fail on rules warnings (a rule that matched nothing)."),
+      FlagSpec("strict", help: "Fail on rules warnings (a rule or --exclude glob that matched nothing)."),
     ],
     positionals: [PositionalSpec("path", help: "Swift, Kotlin or Java files, or folders, to count.", arity: .zeroOrMore)])
 
@@ -48,7 +48,7 @@ enum LocCommand: Command {
     if paths.isEmpty {
       output.write(try suite(rules: user ?? .standard, format: format, style: output.style))
     } else {
-      let report = try count(paths, rules: user ?? .mobilePreset, exclusions: exclusions(arguments))
+      let report = try count(paths, rules: user ?? .mobilePreset, exclusions: try exclusions(arguments))
       try RulesDiagnostics.report(report, user: user, strict: arguments.flag("strict"), output: output)
       if !report.files.isEmpty {
         output.write(render(report, format: format, style: output.style, showRules: user != nil, roots: paths))
@@ -58,9 +58,13 @@ enum LocCommand: Command {
   }
 
   /// The exclusions `--exclude` and `--include-tests` ask for.
-  static func exclusions(_ arguments: ParsedArguments) -> ExclusionRules {
+  static func exclusions(_ arguments: ParsedArguments) throws(CommandFailure) -> ExclusionRules {
+    let globs = arguments.values("exclude")
+    if globs.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+      throw .usage("--exclude needs a glob, such as --exclude '**/Legacy/**'")
+    }
     let base: ExclusionRules = arguments.flag("include-tests") ? .standard.includingTests() : .standard
-    return base.adding(arguments.values("exclude"))
+    return base.adding(globs)
   }
 
   /// Names each path that could not be counted on stderr, then fails: the

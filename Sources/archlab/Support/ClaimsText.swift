@@ -1,5 +1,6 @@
 import ArchLabCLI
 import ArchMetrics
+import Foundation
 
 /// `archlab claims` as text for a terminal, in 80 columns: the verdicts
 /// with their spread, the screens, what was left out, and the role → part
@@ -23,11 +24,12 @@ struct ClaimsText {
         + wrap(
           "\(summary.screens.count) screen\(summary.screens.count == 1 ? "" : "s")"
             + (patterns.isEmpty ? "" : " (\(patterns.joined(separator: ", ")))") + "; "
-            + summary.languages.map { "\($0.language) \($0.files) files, \($0.counts.code) code lines" }
-            .joined(separator: "; "),
+            + summary.languages.map {
+              "\($0.language) \(plural($0.files, "file")), \(plural($0.counts.code, "code line"))"
+            }.joined(separator: "; "),
           width: 80))
     blocks.append(claims())
-    if !summary.screens.isEmpty { blocks.append(style.bold("Screens") + "\n\n" + screens()) }
+    if !summary.screens.isEmpty { blocks.append(style.bold("Screens") + "\n\n" + screens() + otherDetails()) }
     blocks.append(style.bold("Roles and parts") + "\n" + roles())
     if userRules > 0 {
       let rules = summary.ruleMatches.prefix(userRules).map { wrap($0.description, width: 80, indent: "  ") }
@@ -69,8 +71,8 @@ struct ClaimsText {
       let rows = summary.screens.map { screen -> [TextTable.Cell] in
         let lines = screen.lines
         return [.init(truncated(screen.name, nameWidth)), .init(screen.pattern.description)]
-          + [lines.logic, lines.view, lines.model, screen.sharedModel, lines.wiring, lines.other, screen.total]
-          .map { .init("\($0)") }
+          + [lines.logic, lines.view, lines.model, Int(screen.sharedModel.rounded()), lines.wiring, lines.other,
+            Int(screen.total.rounded())].map { .init("\($0)") }
       }
       return TextTable(
         headers: ["screen", "pattern", "logic", "view", "model", "shared", "wiring", "other", "code"],
@@ -104,18 +106,44 @@ struct ClaimsText {
 
   func leftOut() -> String {
     var lines = summary.excluded.map { "  \($0)" }
-    if lines.isEmpty { lines.append("  nothing") }
-    for language in summary.uncounted { lines.append("  not counted: \(language)") }
-    for skipped in summary.skipped { lines.append("  cannot be read: \(skipped)") }
-    return lines.joined(separator: "\n")
+    lines += summary.uncounted.map { "  not counted: \($0)" }
+    lines += summary.skipped.map { "  cannot be read: \($0)" }
+    return lines.isEmpty ? "  nothing" : lines.joined(separator: "\n")
+  }
+
+  /// Why each screen of pattern "other" is other, under the table.
+  func otherDetails() -> String {
+    let others = summary.screens.filter { $0.pattern == .other }
+    guard !others.isEmpty else { return "" }
+    return "\n" + others.map { wrap("other: \($0.name): \($0.patternDetail ?? "no known pattern")", width: 80, indent: "  ") }
+      .joined(separator: "\n")
   }
 
   func grouping() -> String {
     summary.files.map { file in
-      "  \(file.path)\n"
+      wrapPath(file.path) + "\n"
         + wrap("\(file.role) (\(file.part)) → \(file.screen ?? "shared"): \(file.reason)", width: 80, indent: "    ")
     }.joined(separator: "\n")
   }
+
+  /// A path in 80 columns: cut after a `/` where it is too long, the rest
+  /// indented under it.
+  func wrapPath(_ path: String) -> String {
+    var lines: [String] = []
+    var line = "  "
+    for (index, part) in path.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+      let piece = (index == 0 ? "" : "/") + part
+      if line.count + piece.count > 80 && line.trimmingCharacters(in: .whitespaces).count > 0 {
+        lines.append(line)
+        line = "      "
+      }
+      line += piece
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
+
+  func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
   func badge(_ verdict: Verdict) -> String {
     let text = verdict.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
@@ -129,7 +157,23 @@ struct ClaimsText {
 
   func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded())) %" }
 
+  /// `text` in `width` characters: a name under an architecture folder
+  /// keeps its own part whole and cuts the folder's (`tmdb-mvvm…/Login`).
   func truncated(_ text: String, _ width: Int) -> String {
-    text.count <= width ? text : String(text.prefix(width - 1)) + "…"
+    guard text.count > width else { return text }
+    // `Repos (Delegates/App/ReposScene)`: the folder's first name tells two such screens apart.
+    if text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards) {
+      let folder = text[open.upperBound..<text.index(before: text.endIndex)]
+      if let first = folder.split(separator: "/").first, folder.contains("/") {
+        let shorter = String(text[..<open.lowerBound]) + " (" + first + "/…)"
+        if shorter.count < text.count { return truncated(shorter, width) }
+      }
+    }
+    if let slash = text.firstIndex(of: "/") {
+      let name = text[text.index(after: slash)...]
+      let room = width - name.count - 2
+      if room >= 3 { return String(text[..<slash].prefix(room)) + "…/" + name }
+    }
+    return String(text.prefix(width - 1)) + "…"
   }
 }

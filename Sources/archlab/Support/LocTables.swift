@@ -52,16 +52,18 @@ enum LocTables {
       })
   }
 
-  /// One row per file.
+  /// One row per file; with a language column when the tree mixes languages.
   static func files(_ report: LineCountReport) -> TextTable {
-    TextTable(
-      headers: ["file", "role", "code", "comment", "blank"],
-      alignments: [.left, .left, .right, .right, .right],
+    let mixed = Set(report.files.map(\.language)).count > 1
+    return TextTable(
+      headers: ["file"] + (mixed ? ["language"] : []) + ["role", "code", "comment", "blank"],
+      alignments: [.left] + (mixed ? [.left] : []) + [.left, .right, .right, .right],
       rows: report.files.map { file in
-        [
-          .init(file.path), .init(file.role.rawValue), .init("\(file.counts.code)"),
-          .init("\(file.counts.comment)"), .init("\(file.counts.blank)"),
-        ]
+        [.init(file.path)] + (mixed ? [.init(file.language.rawValue)] : [])
+          + [
+            .init(file.role.rawValue), .init("\(file.counts.code)"), .init("\(file.counts.comment)"),
+            .init("\(file.counts.blank)"),
+          ]
       })
   }
 

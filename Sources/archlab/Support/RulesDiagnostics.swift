@@ -1,15 +1,18 @@
 import ArchLabCLI
 import ArchMetrics
 
-/// Warnings about a user's rules file, on stderr: a rule that matched no
-/// file (with a hint when its glob looks relative to another folder), a
-/// role that maps to no part. With `--strict` they fail the command.
+/// Warnings about a user's rules file and `--exclude` globs, on stderr: a
+/// rule or glob that matched no file (with a hint when a rule's glob looks
+/// relative to another folder), a role that maps to no part. With
+/// `--strict` they fail the command.
 enum RulesDiagnostics {
   static func report(
     _ count: LineCountReport, user: RoleRules?, strict: Bool, output: some Output
   ) throws(CommandFailure) {
-    guard let user else { return }
-    let warnings = self.warnings(count, user: user)
+    var warnings = count.exclusionMatches.filter { $0.files == 0 }.map {
+      "--exclude \($0.rule) matched no file (globs are relative to the folder counted)"
+    }
+    if let user { warnings += self.warnings(count, user: user) }
     for warning in warnings { output.writeError("archlab: warning: \(warning)") }
     if strict && !warnings.isEmpty {
       throw .usage("\(warnings.count) rules warning\(warnings.count == 1 ? "" : "s") (above) with --strict")

@@ -59,7 +59,7 @@ import Testing
     #expect(ScreenPattern.detect(roles: ["activity", "repository"]).pattern == .mvc)
     let viper = ScreenPattern.detect(roles: [.presenter, "interactor", "router", "view controller"])
     #expect(viper.pattern == .other)
-    #expect(viper.detail == "VIPER/VIP: presenter with interactor and router")
+    #expect(viper.detail == "VIPER/VIP: presenter with interactor")
     #expect(ScreenPattern.detect(roles: [.presenter, .viewModel]).pattern == .other)
   }
 }
