@@ -63,9 +63,16 @@ struct LinesTree {
     while out.count < lines - 1 {
       switch i % 8 {
       case 0: out.append("    /** The value number \(i). */")
-      case 1: out.append(java ? "    String value\(i) = \"http://example.com/\(i) // no\";" : "    val value\(i) = \"http://example.com/\(i) // no\"")
+      case 1:
+        out.append(
+          java
+            ? "    String value\(i) = \"http://example.com/\(i) // no\";"
+            : "    val value\(i) = \"http://example.com/\(i) // no\"")
       case 2: out.append("")
-      case 3: out.append(java ? "    int step\(i)() { return \(i) * 2; } /* block */" : "    fun step\(i)(): Int = \(i) * 2 /* block */")
+      case 3:
+        out.append(
+          java
+            ? "    int step\(i)() { return \(i) * 2; } /* block */" : "    fun step\(i)(): Int = \(i) * 2 /* block */")
       case 4: out.append("    // a line comment")
       default: out.append(java ? "    final int constant\(i) = \(i);" : "    val constant\(i) = \(i)")
       }

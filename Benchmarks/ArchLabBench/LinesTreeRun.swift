@@ -86,7 +86,8 @@ struct LinesTreeRun {
       let cloc = row.cloc.map { String(format: "%.2f s", $0) } ?? "not installed"
       let ratio = { (value: Double) in row.cloc.map { String(format: "%.3f×", value / $0) } ?? "—" }
       out.append(
-        "| \(row.files) | \(row.lines) | \(String(format: "%.3f s", row.loc)) | \(String(format: "%.3f s", row.claims)) "
+        "| \(row.files) | \(row.lines) | \(String(format: "%.3f s", row.loc)) "
+          + "| \(String(format: "%.3f s", row.claims)) "
           + "| \(cloc) | \(ratio(row.loc)) | \(ratio(row.claims)) | \(row.keptBytes / max(1, row.files)) B |")
     }
     if rows.count == 2 {
@@ -95,8 +96,10 @@ struct LinesTreeRun {
       out.append(
         "Growth for \(rows[1].files / max(1, rows[0].files))× the files: loc \(grow(rows[0].loc, rows[1].loc)), "
           + "claims \(grow(rows[0].claims, rows[1].claims)), kept bytes per file "
-          + String(format: "%.2f×", Double(rows[1].keptBytes) / Double(rows[1].files)
-            / max(1, Double(rows[0].keptBytes) / Double(rows[0].files))) + ".")
+          + String(
+            format: "%.2f×",
+            Double(rows[1].keptBytes) / Double(rows[1].files)
+              / max(1, Double(rows[0].keptBytes) / Double(rows[0].files))) + ".")
     }
     if !hasCloc { out.append("\ncloc is not installed (\(Self.clocPath)): the ratios are not measured.") }
     return out.joined(separator: "\n") + "\n"
@@ -108,6 +111,7 @@ struct LinesTreeRun {
 
   func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
   }
 }

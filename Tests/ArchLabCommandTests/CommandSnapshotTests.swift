@@ -53,7 +53,8 @@ struct CommandCase: CustomTestStringConvertible, Sendable {
     CommandCase("claims-android-grouping", ["claims", "\(apps)/AndroidFeatures", "--show-grouping"]),
     CommandCase("claims-same-screens-markdown", ["claims", "\(apps)/SameScreens", "--format", "markdown"]),
     CommandCase("claims-rules-warnings", ["claims", "\(apps)/ScenesApp", "--rules", "\(fixtures)/claims-roles.txt"]),
-    CommandCase("loc-kotlin-java", ["loc", "\(apps)/AndroidFeatures", "--include-tests", "--exclude", "**/build.gradle.kts"]),
+    CommandCase(
+      "loc-kotlin-java", ["loc", "\(apps)/AndroidFeatures", "--include-tests", "--exclude", "**/build.gradle.kts"]),
   ]
 
   static let errors: [CommandCase] = [
@@ -74,7 +75,9 @@ struct CommandCase: CustomTestStringConvertible, Sendable {
     CommandCase("error-missing-rules", ["loc", "--rules", "\(fixtures)/nope.txt"], exit: 2),
     CommandCase("error-bad-rules", ["loc", "\(fixtures)/Tree", "--rules", "\(fixtures)/bad-roles.txt"], exit: 2),
     CommandCase("error-missing-path", ["loc", "\(fixtures)/Nowhere"], exit: 2),
-    CommandCase("error-claims-strict", ["claims", "\(apps)/ScenesApp", "--rules", "\(fixtures)/claims-roles.txt", "--strict"], exit: 2),
+    CommandCase(
+      "error-claims-strict", ["claims", "\(apps)/ScenesApp", "--rules", "\(fixtures)/claims-roles.txt", "--strict"],
+      exit: 2),
     CommandCase("error-claims-missing-path", ["claims", "\(apps)/Nowhere"], exit: 2),
     CommandCase("error-claims-no-path", ["claims"], exit: 2),
     CommandCase("error-output-folder", ["compare", "--feature", "todo", "--cycles", "1", "--output", "\(fixtures)/Nowhere/out.txt"], exit: 2),

@@ -31,7 +31,8 @@ enum ClaimJudge {
   ) -> ClaimRow {
     let spread = ClaimDistribution(samples, claimed: 0.25...0.30)
     let verdict: Verdict =
-      spread.inRange == spread.count ? .holds
+      spread.inRange == spread.count
+      ? .holds
       : spread.inRange > 0 || shorterTolerance.contains(spread.median) ? .partly : .doesNotHold
     let screens = "\(spread.count) screen\(spread.count == 1 ? "" : "s")"
     return ClaimRow(

@@ -20,7 +20,8 @@ struct RoleShares {
     }
     return ClaimJudge.share(
       claim, samples: samples, range: range,
-      method: "code lines (no blanks or comments) of the mvp variant by role (\(roles.sorted().joined(separator: " + "))), shared model included")
+      method: "code lines (no blanks or comments) of the mvp variant by role "
+        + "(\(roles.sorted().joined(separator: " + "))), shared model included")
   }
 
   /// How much shorter `variant` is than `base`, without the shared model.
@@ -33,7 +34,8 @@ struct RoleShares {
         screen: feature, value: 1 - Double(ownCode(feature, variant)) / Double(max(1, ownCode(feature, base))))
     }
     return ClaimJudge.shorter(
-      claim, samples: samples, variant: variant, base: base, method: "code lines of each variant's own files, shared model excluded")
+      claim, samples: samples, variant: variant, base: base,
+      method: "code lines of each variant's own files, shared model excluded")
   }
 
   func ownCode(_ feature: String, _ variant: String) -> Int {

@@ -47,7 +47,8 @@ public struct CodebaseClaims: Sendable {
   static func judge(_ grouping: ScreenGrouping, sharedModel: SharedModelAttribution) -> [ClaimRow] {
     let screens = grouping.screens
     let allCode = grouping.files.map(\.code).reduce(0, +)
-    let appWideModel = Double(grouping.files.filter { $0.part == .model }.map(\.code).reduce(0, +)) / Double(max(1, allCode))
+    let appWideModel =
+      Double(grouping.files.filter { $0.part == .model }.map(\.code).reduce(0, +)) / Double(max(1, allCode))
     // A screen whose view code is not here (an XML layout, a storyboard) has no shares to judge.
     let judged = screens.filter { $0.lines.view > 0 }
     let mvp = judged.filter { $0.pattern == .mvp }
@@ -62,7 +63,10 @@ public struct CodebaseClaims: Sendable {
       return n == 0 ? nil : "\(n) \(pattern)"
     }.joined(separator: ", ")
     let model = sharedModel == .split ? "own model plus its share of the shared model" : "own model only"
-    func share(_ claim: String, _ of: [AppScreen], _ range: ClosedRange<Double>, need: String, part: (AppScreen) -> Double, _ method: String) -> ClaimRow {
+    func share(
+      _ claim: String, _ of: [AppScreen], _ range: ClosedRange<Double>, need: String, part: (AppScreen) -> Double,
+      _ method: String
+    ) -> ClaimRow {
       guard !of.isEmpty else {
         return ClaimRow(
           claim: claim, measured: "not applicable: no \(need) screens", verdict: .notMeasured,
@@ -73,11 +77,13 @@ public struct CodebaseClaims: Sendable {
     }
     return [
       share(
-        "the presenter is 40–60 % of a screen's code", mvp, 0.40...0.60, need: "MVP", part: { Double($0.lines.logic) },
+        "the presenter is 40–60 % of a screen's code", mvp, 0.40...0.60, need: "MVP",
+        part: { Double($0.lines.logic) },
         "code lines of the logic part (presenter and its state) of each MVP screen, over the screen's code "
           + "(\(model))\(leftOut([.mvp], "MVP"))"),
       share(
-        "the view is 20–30 % of a screen's code", split, 0.20...0.30, need: "MVP or MVVM", part: { Double($0.lines.view) },
+        "the view is 20–30 % of a screen's code", split, 0.20...0.30, need: "MVP or MVVM",
+        part: { Double($0.lines.view) },
         "code lines of the view part (views, view controllers, contract) of each MVP and MVVM screen "
           + "(\(model))\(noView)"),
       share(
@@ -117,7 +123,8 @@ public struct CodebaseClaims: Sendable {
         // Of several mvp screens of this name, the one placed most alike.
         let alike = { (mvp: AppScreen) in zip(inside(mvp), inside(mvvm)).prefix { $0 == $1 }.count }
         let mvp = mvps.max { (alike($0), $1.name) < (alike($1), $0.name) }!
-        let label = mvvmFolders.count == 1 && mvpFolders.count == 1 && mvps.count == 1
+        let label =
+          mvvmFolders.count == 1 && mvpFolders.count == 1 && mvps.count == 1
           ? name : "\(mvvm.name) vs \(mvp.name)"
         pairs.append(ClaimDistribution.Sample(screen: label, value: 1 - Double(own(mvvm)) / Double(max(1, own(mvp)))))
       }
@@ -140,21 +147,24 @@ public struct CodebaseClaims: Sendable {
     for screen in grouping.screens {
       let total = max(1, screen.total)
       for part in ScreenPart.allCases where screen.lines[part] > 0 {
-        lines.append(LinesRow(
-          feature: screen.name, variant: screen.pattern.rawValue, role: part.rawValue, code: screen.lines[part],
-          share: Double(screen.lines[part]) / total))
+        lines.append(
+          LinesRow(
+            feature: screen.name, variant: screen.pattern.rawValue, role: part.rawValue, code: screen.lines[part],
+            share: Double(screen.lines[part]) / total))
       }
       if screen.sharedModel.rounded() > 0 {
-        lines.append(LinesRow(
-          feature: screen.name, variant: screen.pattern.rawValue, role: "shared model",
-          code: Int(screen.sharedModel.rounded()), share: screen.sharedModel / total))
+        lines.append(
+          LinesRow(
+            feature: screen.name, variant: screen.pattern.rawValue, role: "shared model",
+            code: Int(screen.sharedModel.rounded()), share: screen.sharedModel / total))
       }
     }
     var sharedCode = PartLines()
     for file in grouping.files where file.screen == nil { sharedCode[file.part] += file.code }
     let sharedModelFiles = grouping.files.filter { $0.screen == nil && $0.part == .model }.count
     let roles = Dictionary(grouping: grouping.files, by: \.role).map { role, files in
-      RolePart(role: role, part: rules.part(of: role) ?? .other, files: files.count, code: files.map(\.code).reduce(0, +))
+      RolePart(
+        role: role, part: rules.part(of: role) ?? .other, files: files.count, code: files.map(\.code).reduce(0, +))
     }.sorted { ($0.part, $0.role) < ($1.part, $1.role) }
     let summary = CodebaseSummary(
       roots: roots, grouping: grouping.mode, sharedModel: sharedModel, sharedModelFiles: sharedModelFiles,
@@ -163,7 +173,8 @@ public struct CodebaseClaims: Sendable {
       excluded: count.excluded, uncounted: count.uncounted, skipped: count.skipped, roles: roles,
       ruleMatches: count.ruleMatches, architectures: grouping.architectures, screens: grouping.screens,
       files: grouping.files)
-    var report = ArchLabReport(machine: machine, command: command, cycles: 0, timed: false, lines: lines, claims: claims)
+    var report = ArchLabReport(
+      machine: machine, command: command, cycles: 0, timed: false, lines: lines, claims: claims)
     report.codebase = summary
     return report
   }

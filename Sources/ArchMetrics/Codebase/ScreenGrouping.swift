@@ -88,7 +88,8 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
     }.sorted { $0.name < $1.name }
     self.files = entries.indices.map { i in
       let entry = entries[i]
-      let reason = assigned[i]?.1
+      let reason =
+        assigned[i]?.1
         ?? (entry.folder.isEmpty ? "no screen shares its name" : "no screen shares its name or folder")
       return GroupedFile(
         path: entry.file.path, role: entry.file.role, part: entry.part, code: entry.file.counts.code,
@@ -176,7 +177,9 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
     let groups = Dictionary(grouping: anchors) { [entries[$0].architecture ?? "", entries[$0].stem] }
     var clusters: [Key: [Int]] = [:]
     for (_, group) in groups {
-      let ordered = group.sorted { (entries[$0].place.count, entries[$0].file.path) < (entries[$1].place.count, entries[$1].file.path) }
+      let ordered = group.sorted {
+        (entries[$0].place.count, entries[$0].file.path) < (entries[$1].place.count, entries[$1].file.path)
+      }
       var found: [(place: [Substring], members: [Int])] = []
       for i in ordered {
         if let c = found.firstIndex(where: { ScreenNaming.isNear($0.place, entries[i].place) }) {
@@ -187,7 +190,9 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
       }
       for cluster in found {
         let first = entries[cluster.members[0]]
-        let key = Key(architecture: first.architecture, name: first.stem, byFolder: false, place: cluster.place.joined(separator: "/"))
+        let key = Key(
+          architecture: first.architecture, name: first.stem, byFolder: false,
+          place: cluster.place.joined(separator: "/"))
         clusters[key] = cluster.members
       }
     }

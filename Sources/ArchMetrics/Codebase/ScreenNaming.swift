@@ -40,7 +40,9 @@ public enum ScreenNaming {
 
   /// Words that make a base type's name generic (`BaseViewModel`,
   /// `MvpView`) when what follows them is a role suffix.
-  static let genericPrefixes = ["Base", "Abstract", "Generic", "Default", "Core", "Mvp", "MVP", "Mvvm", "MVVM", "Mvi", "MVI"]
+  static let genericPrefixes = [
+    "Base", "Abstract", "Generic", "Default", "Core", "Mvp", "MVP", "Mvvm", "MVVM", "Mvi", "MVI",
+  ]
 
   /// The file's name without folder, extension, `+Extension` part and role
   /// suffixes: what the files of one screen share. Suffixes are dropped

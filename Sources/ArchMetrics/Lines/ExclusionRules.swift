@@ -74,16 +74,21 @@ public struct ExclusionRules: Sendable, Hashable {
   /// trees, generated code, tests (benchmarks and test utilities
   /// included), templates, previews and build scripts.
   public static let standard = ExclusionRules(
-    ["Pods", "Carthage", ".build", "build", "SourcePackages", "third_party", "ThirdParty", "Vendor", "vendor",
-     "DerivedData", "node_modules"].map { Rule("**/\($0)/**", .vendored) }
+    [
+      "Pods", "Carthage", ".build", "build", "SourcePackages", "third_party", "ThirdParty", "Vendor", "vendor",
+      "DerivedData", "node_modules",
+    ].map { Rule("**/\($0)/**", .vendored) }
       + ["**/Generated/**", "**/generated/**", "*.generated.swift", "*+Generated.swift", "*.g.kt"].map {
         Rule($0, .generated)
       }
-      + ["**/Tests/**", "**/*Tests/**", "**/Test/**", "**/test/**", "**/tests/**", "**/androidTest/**",
-         "**/testFixtures/**", "**/*Test/**", "**/testing/**", "**/benchmarks/**", "**/benchmark/**",
-         // Flavoured source sets (`src/testDemo/`, `src/androidTestDebug/`) and test-only modules.
-         "**/test*/**", "**/androidTest*/**", "**/*-test/**", "**/*-tests/**", "**/*-test-*/**", "*Tests.swift", "*Test.swift", "*Spec.swift", "*Tests.kt",
-         "*Test.kt", "*Spec.kt", "*Tests.java", "*Test.java"].map { Rule($0, .tests) }
+      + [
+        "**/Tests/**", "**/*Tests/**", "**/Test/**", "**/test/**", "**/tests/**", "**/androidTest/**",
+        "**/testFixtures/**", "**/*Test/**", "**/testing/**", "**/benchmarks/**", "**/benchmark/**",
+        // Flavoured source sets (`src/testDemo/`, `src/androidTestDebug/`) and test-only modules.
+        "**/test*/**", "**/androidTest*/**", "**/*-test/**", "**/*-tests/**", "**/*-test-*/**", "*Tests.swift",
+        "*Test.swift", "*Spec.swift", "*Tests.kt",
+        "*Test.kt", "*Spec.kt", "*Tests.java", "*Test.java",
+      ].map { Rule($0, .tests) }
       + ["**/*.xctemplate/**", "*___FILEBASENAME___*"].map { Rule($0, .templates) }
       + ["**/Preview Content/**", "*Previews.swift", "*Preview.swift", "*PreviewProvider.swift"].map {
         Rule($0, .previews)

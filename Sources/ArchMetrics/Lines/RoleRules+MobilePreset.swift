@@ -47,20 +47,32 @@ extension RoleRules {
       (["*Repository.*", "*RepositoryImpl.*", "*DataSource.*", "*DataManager.*"], "repository"),
       (["*Router.*", "*Navigator.*", "*Wireframe.*"], "router"),
       (["*Coordinator.*"], "coordinator"),
-      (["*Builder.*", "*Configurator.*", "*Assembly.*", "*Assembler.*", "*Factory.*", "*Module.kt", "*Module.java",
-        "*Component.kt", "*Component.java", "*Injector.*", "AppDelegate.swift", "SceneDelegate.swift",
-        "*Application.kt", "*Application.java", "*App.swift", "**/di/**", "**/DI/**"], "wiring"),
+      (
+        [
+          "*Builder.*", "*Configurator.*", "*Assembly.*", "*Assembler.*", "*Factory.*", "*Module.kt", "*Module.java",
+          "*Component.kt", "*Component.java", "*Injector.*", "AppDelegate.swift", "SceneDelegate.swift",
+          "*Application.kt", "*Application.java", "*App.swift", "**/di/**", "**/DI/**",
+        ], "wiring"
+      ),
       (["*ViewController.*", "*VC.*", "*Controller.*"], "view controller"),
       (["*Activity.*"], "activity"),
       (["*Fragment.*"], "fragment"),
-      (["*View.*", "*Screen.*", "*Cell.*", "*Adapter.*", "*ViewHolder.*", "*Dialog.*", "*Sheet.*", "*Page.*",
-        "*Route.kt", "*Content.kt",
-        "**/Views/**", "**/views/**", "**/ui/**", "**/UI/**", "**/designsystem/**", "**/DesignSystem/**",
-        "**/theme/**", "**/Theme/**", "**/component/**", "**/components/**", "**/Components/**"], .view),
-      (["*Model.*", "*Models.*", "*Service.*", "*API.*", "*Api.*", "*Client.*", "*Entity.*", "*Dto.*", "*DTO.*",
-        "*Response.*", "*Request.*", "**/Model/**", "**/Models/**", "**/model/**", "**/models/**", "**/data/**",
-        "**/domain/**", "**/Entities/**", "**/Services/**", "**/Networking/**", "**/network/**", "*Dao.*",
-        "*Worker.*", "**/database/**", "**/datastore/**", "**/dao/**", "**/Persistence/**"], .model),
+      (
+        [
+          "*View.*", "*Screen.*", "*Cell.*", "*Adapter.*", "*ViewHolder.*", "*Dialog.*", "*Sheet.*", "*Page.*",
+          "*Route.kt", "*Content.kt",
+          "**/Views/**", "**/views/**", "**/ui/**", "**/UI/**", "**/designsystem/**", "**/DesignSystem/**",
+          "**/theme/**", "**/Theme/**", "**/component/**", "**/components/**", "**/Components/**",
+        ], .view
+      ),
+      (
+        [
+          "*Model.*", "*Models.*", "*Service.*", "*API.*", "*Api.*", "*Client.*", "*Entity.*", "*Dto.*", "*DTO.*",
+          "*Response.*", "*Request.*", "**/Model/**", "**/Models/**", "**/model/**", "**/models/**", "**/data/**",
+          "**/domain/**", "**/Entities/**", "**/Services/**", "**/Networking/**", "**/network/**", "*Dao.*",
+          "*Worker.*", "**/database/**", "**/datastore/**", "**/dao/**", "**/Persistence/**",
+        ], .model
+      ),
     ].flatMap { globs, role in globs.map { RoleRule($0, role) } })
 
   /// The role of `path`, where an extension file (`Type+Thing.swift`)

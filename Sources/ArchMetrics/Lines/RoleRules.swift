@@ -245,7 +245,8 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      try container.decode([RoleRule].self, forKey: .rules), fallback: try container.decode(Role.self, forKey: .fallback),
+      try container.decode([RoleRule].self, forKey: .rules),
+      fallback: try container.decode(Role.self, forKey: .fallback),
       parts: try container.decodeIfPresent([Role: ScreenPart].self, forKey: .parts) ?? [:])
   }
 }

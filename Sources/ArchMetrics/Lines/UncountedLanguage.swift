@@ -32,5 +32,7 @@ public struct UncountedLanguage: Sendable, Hashable, Codable, CustomStringConver
   static func name(forExtension pathExtension: String) -> String? { byExtension[pathExtension] }
 
   /// `"Objective-C: 12 files, 3410 lines"`.
-  public var description: String { "\(language): \(files) file\(files == 1 ? "" : "s"), \(lines) line\(lines == 1 ? "" : "s")" }
+  public var description: String {
+    "\(language): \(files) file\(files == 1 ? "" : "s"), \(lines) line\(lines == 1 ? "" : "s")"
+  }
 }

@@ -7,7 +7,8 @@ extension ReportTables {
   static func distributions(_ report: ArchLabReport) -> TextTable? {
     let rows = report.claims.compactMap { row -> [TextTable.Cell]? in
       guard let spread = row.distribution else { return nil }
-      let outside = spread.outside.prefix(3).map(\.description).joined(separator: ", ")
+      let outside =
+        spread.outside.prefix(3).map(\.description).joined(separator: ", ")
         + (spread.outside.count > 3 ? ", …" : "")
       return [
         .init(row.claim), .init("\(spread.count)"), .init("\(spread.inRange)"),
@@ -26,7 +27,9 @@ extension ReportTables {
     var rows = summary.excluded.map { row -> [TextTable.Cell] in
       [.init(row.reason.rawValue), .init("\(row.files)"), .init("\(row.lines)"), .init("\(row.code)")]
     }
-    rows += summary.uncounted.map { [.init("not counted: \($0.language)"), .init("\($0.files)"), .init("\($0.lines)"), .init("—")] }
+    rows += summary.uncounted.map {
+      [.init("not counted: \($0.language)"), .init("\($0.files)"), .init("\($0.lines)"), .init("—")]
+    }
     rows += summary.skipped.map { [.init("cannot be read: \($0.path)"), .init("1"), .init("—"), .init("—")] }
     guard !rows.isEmpty else { return nil }
     return TextTable(
@@ -38,7 +41,9 @@ extension ReportTables {
     guard !summary.roles.isEmpty else { return nil }
     return TextTable(
       headers: ["role", "part", "files", "code"], alignments: [.left, .left, .right, .right],
-      rows: summary.roles.map { [.init($0.role.rawValue), .init($0.part.rawValue), .init("\($0.files)"), .init("\($0.code)")] })
+      rows: summary.roles.map {
+        [.init($0.role.rawValue), .init($0.part.rawValue), .init("\($0.files)"), .init("\($0.code)")]
+      })
   }
 
   /// Code in no screen, per part, with how the shared model was attributed.

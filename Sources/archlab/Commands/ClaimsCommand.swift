@@ -71,10 +71,12 @@ enum ClaimsCommand: Command {
       switch format {
       case "json": JSONRenderer().render(report)
       case "markdown": MarkdownRenderer().render(report)
-      case "html": HTMLRenderer(title: "ArchLab: the article's claims on \(paths.joined(separator: " "))").render(report)
+      case "html":
+        HTMLRenderer(title: "ArchLab: the article's claims on \(paths.joined(separator: " "))").render(report)
       default:
         ClaimsText(
-          report: report, summary: report.codebase!, style: arguments.value("output") == nil ? output.style : ANSIStyle(enabled: false),
+          report: report, summary: report.codebase!,
+          style: arguments.value("output") == nil ? output.style : ANSIStyle(enabled: false),
           showGrouping: arguments.flag("show-grouping"), userRules: user?.rules.count ?? 0
         ).render()
       }

@@ -39,7 +39,9 @@ enum LocCommand: Command {
       FlagSpec("include-tests", help: "Count test code too."),
       FlagSpec("strict", help: "Fail on rules warnings (a rule or --exclude glob that matched nothing)."),
     ],
-    positionals: [PositionalSpec("path", help: "Swift, Kotlin or Java files, or folders, to count.", arity: .zeroOrMore)])
+    positionals: [
+      PositionalSpec("path", help: "Swift, Kotlin or Java files, or folders, to count.", arity: .zeroOrMore)
+    ])
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
     let user = try arguments.value("rules").map { path throws(CommandFailure) in try readRules(path) }
@@ -135,7 +137,8 @@ enum LocCommand: Command {
     }
     if report.files.isEmpty && report.skipped.isEmpty {
       let leftOut = report.excluded.map(\.files).reduce(0, +)
-      let why = leftOut == 0 ? "" : " (\(leftOut) left out: \(report.excluded.map(\.reason.rawValue).joined(separator: ", ")))"
+      let reasons = report.excluded.map(\.reason.rawValue).joined(separator: ", ")
+      let why = leftOut == 0 ? "" : " (\(leftOut) left out: \(reasons))"
       throw .usage("no Swift, Kotlin or Java files in \(paths.joined(separator: " "))\(why)")
     }
     return report
@@ -158,7 +161,8 @@ enum LocCommand: Command {
       var text = style.bold("Lines by role in \(roots.joined(separator: " "))") + " (paths relative to it)\n\n"
       text += LocTables.roles(report).plainText().trimmingTrailingSpaces + "\n\n"
       if report.languages.count > 1 || report.languages.first?.language != .swift {
-        text += style.bold("Lines by language") + "\n\n" + LocTables.languages(report).plainText().trimmingTrailingSpaces + "\n\n"
+        text += style.bold("Lines by language") + "\n\n"
+          + LocTables.languages(report).plainText().trimmingTrailingSpaces + "\n\n"
       }
       text += style.bold("Files") + "\n\n" + LocTables.files(report).plainText().trimmingTrailingSpaces + "\n"
       let notes = report.files.flatMap { file in file.notes.map { "  \(file.path): \($0)" } }

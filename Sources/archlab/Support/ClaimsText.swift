@@ -71,8 +71,10 @@ struct ClaimsText {
       let rows = summary.screens.map { screen -> [TextTable.Cell] in
         let lines = screen.lines
         return [.init(truncated(screen.name, nameWidth)), .init(screen.pattern.description)]
-          + [lines.logic, lines.view, lines.model, Int(screen.sharedModel.rounded()), lines.wiring, lines.other,
-            Int(screen.total.rounded())].map { .init("\($0)") }
+          + [
+            lines.logic, lines.view, lines.model, Int(screen.sharedModel.rounded()), lines.wiring, lines.other,
+            Int(screen.total.rounded()),
+          ].map { .init("\($0)") }
       }
       return TextTable(
         headers: ["screen", "pattern", "logic", "view", "model", "shared", "wiring", "other", "code"],
@@ -115,7 +117,8 @@ struct ClaimsText {
   func otherDetails() -> String {
     let others = summary.screens.filter { $0.pattern == .other }
     guard !others.isEmpty else { return "" }
-    return "\n" + others.map { wrap("other: \($0.name): \($0.patternDetail ?? "no known pattern")", width: 80, indent: "  ") }
+    return "\n"
+      + others.map { wrap("other: \($0.name): \($0.patternDetail ?? "no known pattern")", width: 80, indent: "  ") }
       .joined(separator: "\n")
   }
 

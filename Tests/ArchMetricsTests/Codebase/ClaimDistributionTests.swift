@@ -11,7 +11,10 @@ import Testing
 
   @Test func quartilesInterpolateBetweenRanks() {
     let spread = ClaimDistribution(Self.samples([0.1, 0.2, 0.3, 0.4, 0.5]), claimed: 0.2...0.3)
-    #expect((spread.minimum, spread.lowerQuartile, spread.median, spread.upperQuartile, spread.maximum) == (0.1, 0.2, 0.3, 0.4, 0.5))
+    #expect(
+      (spread.minimum, spread.lowerQuartile, spread.median, spread.upperQuartile, spread.maximum) == (
+        0.1, 0.2, 0.3, 0.4, 0.5
+      ))
     #expect(spread.inRange == 2)
     let even = ClaimDistribution(Self.samples([0.1, 0.2, 0.3, 0.4]), claimed: 0.2...0.3)
     #expect(abs(even.median - 0.25) < 1e-12)

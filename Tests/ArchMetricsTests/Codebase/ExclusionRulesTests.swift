@@ -27,7 +27,9 @@ import Testing
     #expect(ExclusionRules.standard.reason(forPath: path) == reason)
   }
 
-  @Test(arguments: ["App/Scenes/Login/LoginPresenter.swift", "app/src/main/java/Login.kt", "App/Latest.swift", "App/Contest.swift"])
+  @Test(arguments: [
+    "App/Scenes/Login/LoginPresenter.swift", "app/src/main/java/Login.kt", "App/Latest.swift", "App/Contest.swift",
+  ])
   func keepsAppCode(path: String) {
     #expect(ExclusionRules.standard.reason(forPath: path) == nil)
   }

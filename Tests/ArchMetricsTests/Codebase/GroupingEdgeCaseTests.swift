@@ -114,10 +114,11 @@ import Testing
   }
 
   @Test func groupingByFolderGivesAFlatTreeNoNamelessScreen() throws {
-    let claims = try Self.claims([
-      "LoginViewController.swift": Self.code(3),
-      "LoginPresenter.swift": Self.code(3),
-    ], mode: .folder)
+    let claims = try Self.claims(
+      [
+        "LoginViewController.swift": Self.code(3),
+        "LoginPresenter.swift": Self.code(3),
+      ], mode: .folder)
     #expect(!claims.grouping.screens.contains { $0.name.isEmpty })
   }
 }

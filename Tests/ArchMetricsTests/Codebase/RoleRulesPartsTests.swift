@@ -5,12 +5,13 @@ import Testing
 /// Role → part lines, quoted globs and the preset a user's rules extend.
 @Suite struct RoleRulesPartsTests {
   @Test func readsPartLinesAndQuotedGlobsWithSpaces() throws {
-    let rules = try RoleRules(parsing: """
-      # A store is MVI's logic.
-      *Store.swift store
-      "Preview Content/**" preview  # a glob with a space
-      store -> logic
-      """)
+    let rules = try RoleRules(
+      parsing: """
+        # A store is MVI's logic.
+        *Store.swift store
+        "Preview Content/**" preview  # a glob with a space
+        store -> logic
+        """)
     #expect(rules.rules.map(\.glob.pattern) == ["*Store.swift", "Preview Content/**"])
     #expect(rules.part(of: "store") == .logic)
     #expect(rules.part(of: "preview") == nil)

@@ -20,7 +20,9 @@ import Testing
     #expect(ScreenNaming.stem(ofPath: path) == stem)
   }
 
-  @Test(arguments: ["ViewModel.swift", "Presenter.java", "BaseViewModel.kt", "MvpView.java", "View.swift", "model/Repository.java"])
+  @Test(arguments: [
+    "ViewModel.swift", "Presenter.java", "BaseViewModel.kt", "MvpView.java", "View.swift", "model/Repository.java",
+  ])
   func aBaseTypeNamedOnlyByARoleBelongsToNoScreen(path: String) {
     // NB: drop the check for a name that is a role suffix to see `ViewModel.swift` become a screen "View".
     #expect(ScreenNaming.stem(ofPath: path) == "")
@@ -29,7 +31,10 @@ import Testing
   @Test(arguments: [
     ("Scenes/Login/LoginViewController.swift", "Scenes/Login"),
     ("Scenes/Login/Views/LoginCell.swift", "Scenes/Login"),
-    ("feature/login/src/main/java/com/example/login/ui/LoginFragment.kt", "feature/login/src/main/java/com/example/login"),
+    (
+      "feature/login/src/main/java/com/example/login/ui/LoginFragment.kt",
+      "feature/login/src/main/java/com/example/login"
+    ),
     ("App/Views/Main.swift", ""),
   ])
   func aScreensFolderIsTheNearestFolderNotNamedForARole(path: String, folder: String) {
