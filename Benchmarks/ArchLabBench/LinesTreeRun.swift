@@ -101,6 +101,12 @@ struct LinesTreeRun {
             Double(rows[1].keptBytes) / Double(rows[1].files)
               / max(1, Double(rows[0].keptBytes) / Double(rows[0].files))) + ".")
     }
+    if let last = rows.last, let cloc = last.cloc {
+      let met = max(last.loc, last.claims) <= cloc / 3
+      out.append(
+        "\nTarget: loc and claims at most a third of cloc's wall time on \(last.files) files: "
+          + (met ? "met" : "MISSED") + String(format: " (%.3f× and %.3f×).", last.loc / cloc, last.claims / cloc))
+    }
     if !hasCloc { out.append("\ncloc is not installed (\(Self.clocPath)): the ratios are not measured.") }
     return out.joined(separator: "\n") + "\n"
   }

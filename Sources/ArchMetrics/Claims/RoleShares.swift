@@ -8,7 +8,7 @@ struct RoleShares {
   init(_ lines: [LinesRow]) { self.lines = lines }
 
   /// The share of `roles` together in each feature's `mvp` variant, judged
-  /// against `range` by ``ClaimJudge``.
+  /// against `range` by `ClaimJudge`.
   func claim(_ claim: String, roles: Set<String>, range: ClosedRange<Double>) -> ClaimRow {
     let features = Set(lines.filter { $0.variant == "mvp" }.map(\.feature)).sorted()
     guard !features.isEmpty else { return ArticleClaims.notMeasured(claim, "no mvp lines in this run") }

@@ -1,5 +1,5 @@
 /// The article's size claims judged on an app's own code, screen by
-/// screen, by the same rules as the feature suite's (``ClaimJudge``).
+/// screen, by the same verdict rules as the feature suite's claims.
 ///
 /// - "the presenter is 40–60 %": the logic part of each MVP screen;
 /// - "the view is 20–30 %" and "the model is 20–30 %": each MVP and MVVM
