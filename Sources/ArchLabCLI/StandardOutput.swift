@@ -26,8 +26,10 @@ public struct StandardOutput: Output, Sendable {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
-  /// Writes `line` and a newline to standard error.
+  /// Writes `line` and a newline to standard error, its control
+  /// characters escaped (`\u{1B}`): a line may echo what the user typed,
+  /// and an escape sequence in a file name must not drive the terminal.
   public func writeError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    FileHandle.standardError.write(Data((line.escapingControlCharacters + "\n").utf8))
   }
 }

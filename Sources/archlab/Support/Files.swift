@@ -19,6 +19,16 @@ enum Files {
   /// Fails now, before any work, if `path` cannot be written: a folder, or
   /// a file in a folder that does not exist.
   static func checkWritable(_ path: String) throws(CommandFailure) {
+    guard !path.isEmpty else { throw .usage("--output needs a file name") }
+    let name = (path as NSString).lastPathComponent
+    if path.hasSuffix("/") { throw .usage("cannot write \(path): it is a folder; give a file name") }
+    if name.utf8.count > 255 {
+      let shown = name.count > 16 ? String(name.prefix(10)) + "…" + String(name.suffix(3)) : name
+      throw .usage("cannot write \(shown): the file name is longer than 255 bytes")
+    }
+    if path.utf8.count > 4_095 {
+      throw .usage("cannot write \(String(path.prefix(40)))…: the path is longer than 4,095 bytes")
+    }
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
       throw .usage("cannot write \(path): it is a folder; give a file name")
