@@ -103,17 +103,17 @@ public final class ViewAttachment<View>: Sendable {
   /// Stores `view` weakly and returns the new attachment's number.
   func _begin(_ view: View, presenter: Any.Type) -> UInt64 {
     guard let contractView = view as? any ViewContract else {
-      preconditionFailure(
+      usageFailure(
         "\(presenter).attach(_:): \(type(of: view)) is not a ViewContract; "
           + "a view is a class that implements a protocol refining ViewContract."
       )
     }
     return state.withLock { state in
-      precondition(
+      checkUsage(
         !state.cleared,
         "\(presenter).attach(_:): the presenter was cleared (its screen was popped); make a new one."
       )
-      precondition(state.attached == nil, "\(presenter).attach(_:): detach the previous view first.")
+      checkUsage(state.attached == nil, "\(presenter).attach(_:): detach the previous view first.")
       state.lastAttachment += 1
       state.attached = state.lastAttachment
       state.view = contractView

@@ -1,3 +1,5 @@
+import ArchFlow
+
 extension AnyFeature {
   /// Whether the feature has a reference model, so that
   /// ``LifecycleFuzzer`` can check it.
@@ -21,17 +23,17 @@ extension FeatureEntry {
 
   func fuzz(variant id: VariantID, seed: UInt64) -> FuzzFailure? {
     guard let variant = variants.first(where: { $0.id == id }) else {
-      preconditionFailure("\(F.name) has no variant \(id)")
+      usageFailure("\(F.name) has no variant \(id)")
     }
     guard let modeled = F.self as? any ReferenceModeled.Type else {
-      preconditionFailure("\(F.name) has no reference model")
+      usageFailure("\(F.name) has no reference model")
     }
     return Self.check(modeled, variant, seed: seed)
   }
 
   /// Opens the existential: `M` is `F`, now known to be reference-modeled.
   private static func check<M: ReferenceModeled>(_: M.Type, _ variant: Variant<F>, seed: UInt64) -> FuzzFailure? {
-    guard let variant = variant as? Variant<M> else { preconditionFailure("\(M.self) is not \(F.self)") }
+    guard let variant = variant as? Variant<M> else { usageFailure("\(M.self) is not \(F.self)") }
     return LifecycleFuzzer.check(variant, seed: seed)
   }
 }

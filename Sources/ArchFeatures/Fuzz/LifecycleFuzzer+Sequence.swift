@@ -1,3 +1,5 @@
+import ArchFlow
+
 extension LifecycleFuzzer {
   /// The legal sequence fixed by `seed`: ``steps`` random actions, then,
   /// if the view is in the background, a foreground, and the ``settle``.
@@ -15,7 +17,7 @@ extension LifecycleFuzzer {
   /// // ["show", "type(ada)", "advance 0.3 s", "rotate", …, "advance 10 s"]
   /// ```
   public static func sequence<F: ReferenceModeled>(_ feature: F.Type, seed: UInt64) -> [Action<F.Intent>] {
-    precondition(!F.fuzzIntents.isEmpty, "\(F.name): fuzzIntents is empty")
+    checkUsage(!F.fuzzIntents.isEmpty, "\(F.name): fuzzIntents is empty")
     var random = SplitMix64(seed: seed)
     var view = GeneratedView.none(restorable: false)
     var actions: [Action<F.Intent>] = []
@@ -72,7 +74,7 @@ enum GeneratedView: Equatable {
       if roll < weight { return kind }
       roll -= weight
     }
-    preconditionFailure("unreachable: the roll is below the total weight")
+    usageFailure("unreachable: the roll is below the total weight")
   }
 
   func after<Intent>(_ action: Action<Intent>) -> GeneratedView {

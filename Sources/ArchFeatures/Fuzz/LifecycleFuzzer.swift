@@ -1,3 +1,5 @@
+import ArchFlow
+
 /// A model check of the screen lifecycle: random but legal sequences of
 /// intents, rotations, pops, trips to the background, process deaths,
 /// restores, clock advances and scripted failures, run on a variant and
@@ -77,7 +79,7 @@ public enum LifecycleFuzzer {
   public static func replay(
     feature: String, variant: VariantID, seed: UInt64, in suite: FeatureSuite = .standard
   ) -> FuzzFailure? {
-    guard let entry = suite.feature(named: feature) else { preconditionFailure("no feature named \"\(feature)\"") }
+    guard let entry = suite.feature(named: feature) else { usageFailure("no feature named \"\(feature)\"") }
     return entry.fuzz(variant: variant, seed: seed)
   }
 

@@ -1,3 +1,5 @@
+import ArchFlow
+
 /// The features and their variants: what `archlab` and the tests run.
 ///
 /// ``standard`` is the suite ArchLab ships. It is a value: an experimenter
@@ -48,7 +50,7 @@ public struct FeatureSuite: Sendable {
     if feature(named: F.name) == nil { register(F.self) }
     guard let index = features.firstIndex(where: { $0.name == F.name }) else { return }
     let added = features[index].register(variant)
-    precondition(added, "Feature \"\(F.name)\" is registered with another type than \(F.self).")
+    checkUsage(added, "Feature \"\(F.name)\" is registered with another type than \(F.self).")
   }
 
   /// Every scenario × variant pair, optionally narrowed to one feature or
@@ -89,7 +91,7 @@ public struct ScenarioCase: Sendable, CustomStringConvertible {
   /// Runs it on a fresh host.
   public func run() -> ScenarioReport {
     guard let report = feature.run(scenario: scenario, variant: variant) else {
-      preconditionFailure("\(self): the feature no longer has this scenario or variant")
+      usageFailure("\(self): the feature no longer has this scenario or variant")
     }
     return report
   }

@@ -1,3 +1,4 @@
+import ArchFlow
 import ArchHost
 
 extension ScenarioRunner {
@@ -14,7 +15,7 @@ extension ScenarioRunner {
   /// report.probes.liveSubscriptions  // 100 × what one cycle leaks
   /// ```
   public static func cycles<F: Feature>(_ scenario: Scenario<F>, on variant: Variant<F>, count: Int) -> CycleReport {
-    precondition(count > 0, "cycles(count:) needs at least one cycle, got \(count)")
+    checkUsage(count > 0, "cycles(count:) needs at least one cycle, got \(count)")
     var run = Run<F>(variant: variant)
     var mismatches = 0
     var popSeconds: [Double] = []

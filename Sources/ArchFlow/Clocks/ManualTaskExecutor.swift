@@ -122,7 +122,7 @@ public final class ManualTaskExecutor: TaskExecutor, @unchecked Sendable {
       defer { isRunning = true }
       return isRunning
     }
-    precondition(
+    checkUsage(
       !wasRunning,
       """
       ManualTaskExecutor.\(caller) was called while the executor is already \

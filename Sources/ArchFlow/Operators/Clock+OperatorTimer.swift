@@ -12,7 +12,7 @@ extension Clock {
   ) -> Task<Void, Never> {
     Task(executorPreference: executor) {
       do {
-        try await self.sleep(until: deadline, tolerance: nil)
+        try await self._sleepInSteps(until: deadline)
       } catch {
         return  // cancelled
       }

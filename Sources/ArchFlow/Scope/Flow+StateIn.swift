@@ -132,7 +132,7 @@ final class _Sharing<Element: Sendable & Equatable>: @unchecked Sendable {
     guard let scope else { return }
     let timer = scope.launch { [weak self] in
       do {
-        try await clock.sleep(for: timeout)
+        try await clock._sleepInSteps(for: timeout)
       } catch {
         return  // cancelled: a subscriber came back, or the scope ended
       }

@@ -28,7 +28,7 @@ public struct SharingStarted: Sendable {
     stopTimeout: Duration = .zero,
     clock: any Clock<Duration> = ContinuousClock()
   ) -> SharingStarted {
-    precondition(stopTimeout >= .zero, "whileSubscribed: stopTimeout must not be negative, got \(stopTimeout)")
+    checkUsage(stopTimeout >= .zero, "whileSubscribed: stopTimeout must not be negative, got \(stopTimeout)")
     return SharingStarted(policy: .whileSubscribed(stopTimeout: stopTimeout, clock: clock))
   }
 }

@@ -55,12 +55,12 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
   }
 
   init(replay: Int, extraBufferCapacity: Int, onBufferOverflow: BufferOverflow, ledger: SubscriptionLedger) {
-    precondition(replay >= 0, "MutableSharedFlow: replay must be 0 or more, got \(replay)")
-    precondition(
+    checkUsage(replay >= 0, "MutableSharedFlow: replay must be 0 or more, got \(replay)")
+    checkUsage(
       extraBufferCapacity >= 0,
       "MutableSharedFlow: extraBufferCapacity must be 0 or more, got \(extraBufferCapacity)")
     let (sum, overflowed) = replay.addingReportingOverflow(extraBufferCapacity)
-    precondition(
+    checkUsage(
       overflowed || sum > 0,
       "MutableSharedFlow: replay + extraBufferCapacity must be at least 1 — emit never suspends, "
         + "so with no buffer a value emitted during a delivery or to a lagging consumer would "

@@ -17,7 +17,7 @@ struct _Lock: @unchecked Sendable {  // The pointer is the lock itself.
     pointer = .allocate(capacity: 1)
     pointer.initialize(to: pthread_mutex_t())
     let status = pthread_mutex_init(pointer, nil)
-    precondition(status == 0, "pthread_mutex_init failed with \(status)")
+    checkUsage(status == 0, "pthread_mutex_init failed with \(status)")
   }
 
   @inlinable @inline(__always) func lock() { pthread_mutex_lock(pointer) }

@@ -130,7 +130,7 @@ public final class Lifecycle: Sendable {
     case .queued: return
     case .illegal(let from):
       let legal = from.legalNextStates.map(\.rawValue).joined(separator: ", ")
-      preconditionFailure(
+      usageFailure(
         """
         Illegal lifecycle transition \(from) → \(next) (view instance \(instance)). \
         From \(from) the legal next states are: \(legal.isEmpty ? "none, destroyed is final" : legal).

@@ -1,3 +1,5 @@
+import ArchFlow
+
 /// Keyed storage for one screen that survives rotation and is cleared on pop
 /// and on process death: the retained fragment of the article, Android's
 /// `ViewModelStore`.
@@ -91,7 +93,7 @@ public final class RetainedStore: Sendable {
       }
       if removed.isEmpty { return }
       rounds += 1
-      precondition(
+      checkUsage(
         rounds <= Self.maximumClearRounds,
         """
         RetainedStore.clear(): still finding values after \(Self.maximumClearRounds) rounds; \
@@ -115,7 +117,7 @@ public final class RetainedStore: Sendable {
 
   private func cast<T>(_ value: any AnyObject & Sendable, _ key: String) -> T {
     guard let typed = value as? T else {
-      preconditionFailure(
+      usageFailure(
         "RetainedStore key \"\(key)\" holds a \(type(of: value)), not a \(T.self). Use one key per type."
       )
     }

@@ -60,7 +60,7 @@ extension Screen {
     do {
       return try JSONDecoder().decode(SavedState.self, from: JSONEncoder().encode(bundle))
     } catch {
-      preconditionFailure("SavedState failed to round-trip through JSON: \(error)")
+      usageFailure("SavedState failed to round-trip through JSON: \(error)")
     }
   }
 }

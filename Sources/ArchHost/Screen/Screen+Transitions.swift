@@ -40,7 +40,7 @@ extension Screen {
     }
     switch admission {
     case .queued, .skipped: return nil
-    case .refused(let message): preconditionFailure(message)
+    case .refused(let message): usageFailure(message)
     case .run:
       let bundle = run(transition)
       drainQueue()
@@ -64,7 +64,7 @@ extension Screen {
       guard let next else { return }
       // Checked at the call already; this catches a lifecycle moved by hand since.
       let now = outlookNow()
-      if let refusal = refusal(of: next, after: now, queued: false) { preconditionFailure(refusal) }
+      if let refusal = refusal(of: next, after: now, queued: false) { usageFailure(refusal) }
       if next.applies(to: now) { run(next) }
     }
   }

@@ -25,7 +25,7 @@ final class _LifecycleGate: Sendable {
   private let state: _Locked<State>
 
   init(minimum: LifecycleState, start: @escaping @Sendable () -> any Cancellable) {
-    precondition(
+    checkUsage(
       [.created, .started, .resumed].contains(minimum),
       "Lifecycle-aware collection: minimum must be created, started or resumed, not \(minimum)."
     )

@@ -1,3 +1,4 @@
+import ArchFlow
 import ArchHost
 
 /// Builds view models from their dependencies: the article's migration step
@@ -69,7 +70,7 @@ public struct ViewModelFactory: Sendable {
   public func make<VM: ViewModel>(_ type: VM.Type, in context: ViewModelContext) -> VM {
     guard let maker = makers[ObjectIdentifier(type)] else {
       let known = registeredTypes.isEmpty ? "none" : registeredTypes.joined(separator: ", ")
-      preconditionFailure("ViewModelFactory cannot make \(type): register it first (registered: \(known)).")
+      usageFailure("ViewModelFactory cannot make \(type): register it first (registered: \(known)).")
     }
     // Registered for this very type, so the cast cannot fail.
     return maker.make(context) as! VM

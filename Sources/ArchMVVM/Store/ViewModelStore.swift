@@ -1,3 +1,4 @@
+import ArchFlow
 import ArchHost
 
 /// The view models of one screen, kept across rotation and cleared on pop
@@ -134,7 +135,7 @@ public final class ViewModelStore: Clearable {
 
   private func cast<VM>(_ model: any Clearable, _ key: String) -> VM {
     guard let typed = model as? VM else {
-      preconditionFailure(
+      usageFailure(
         "ViewModelStore key \"\(key)\" holds a \(type(of: model)), not a \(VM.self). Use one key per view model."
       )
     }

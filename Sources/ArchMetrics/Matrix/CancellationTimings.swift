@@ -16,7 +16,7 @@ import ArchHost
 public enum CancellationTimings {
   /// Times `runs` cancellations of each kind, after a warm-up.
   public static func measure(runs: Int) -> [TimingRow] {
-    precondition(runs > 0, "CancellationTimings needs at least one run, got \(runs)")
+    checkUsage(runs > 0, "CancellationTimings needs at least one run, got \(runs)")
     _ = callbackSamples(runs: min(runs, 100))
     _ = taskSamples(runs: min(runs, 100))
     return [
@@ -54,7 +54,7 @@ public enum CancellationTimings {
       token.cancel()
       host.settle()
       samples.append(nanoseconds(start.duration(to: clock.now)))
-      precondition(host.tasks.labels.isEmpty, "the consuming task did not end after cancel and settle")
+      checkUsage(host.tasks.labels.isEmpty, "the consuming task did not end after cancel and settle")
     }
     return samples
   }

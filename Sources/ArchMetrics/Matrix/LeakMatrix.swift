@@ -1,3 +1,4 @@
+import ArchFlow
 import ArchFeatures
 
 /// Leaks and cancellation for every feature × variant of a suite: each
@@ -27,7 +28,7 @@ public enum LeakMatrix {
     _ suite: FeatureSuite, cycles: Int, feature: String? = nil, variants: [VariantID] = [],
     progress: (String) -> Void = { _ in }
   ) -> [MatrixRow] {
-    precondition(cycles > 0, "LeakMatrix needs at least one cycle, got \(cycles)")
+    checkUsage(cycles > 0, "LeakMatrix needs at least one cycle, got \(cycles)")
     var rows: [MatrixRow] = []
     for entry in suite.features where feature == nil || entry.name == feature {
       for info in entry.variants where variants.isEmpty || variants.contains(info.id) {

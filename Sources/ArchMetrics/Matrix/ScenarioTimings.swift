@@ -1,3 +1,4 @@
+import ArchFlow
 import ArchFeatures
 
 /// The real time one scenario takes to run headless — a fresh host, fake
@@ -11,7 +12,7 @@ public enum ScenarioTimings {
   /// Runs every scenario of every feature on `variant`, `rounds` times, and
   /// summarises the time of each run in nanoseconds.
   public static func measure(_ suite: FeatureSuite, variant: VariantID, rounds: Int) -> SampleSummary {
-    precondition(rounds > 0, "ScenarioTimings needs at least one round, got \(rounds)")
+    checkUsage(rounds > 0, "ScenarioTimings needs at least one round, got \(rounds)")
     let clock = ContinuousClock()
     let cases = suite.cases(variant: variant)
     var samples: [Double] = []

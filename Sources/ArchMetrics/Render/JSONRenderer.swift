@@ -1,3 +1,4 @@
+import ArchFlow
 import Foundation
 
 /// The report as pretty-printed JSON with sorted keys, the versioned form
@@ -29,7 +30,7 @@ public struct JSONRenderer: ReportRenderer {
     } catch {
       // The report holds only strings, integers, optionals and numbers whose
       // non-finite values have a string form: encoding cannot fail.
-      preconditionFailure("ArchLabReport failed to encode: \(error)")
+      usageFailure("ArchLabReport failed to encode: \(error)")
     }
   }
 
