@@ -38,19 +38,15 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// A point in this clock's virtual time.
   public typealias Instant = VirtualInstant
 
-  private struct Sleeper {
-    let id: UInt64
-    let deadline: Instant
-    let continuation: CheckedContinuation<Void, any Error>
-  }
+  private typealias Sleeper = SleeperQueue.Sleeper
 
   private let lock = _Lock()
   private var _now = Instant.zero
   /// The furthest time an advance has asked for; `now` catches up to it as
   /// that advance steps through the sleepers due on the way.
   private var horizon = Instant.zero
-  /// In registration order, which is the tie-break between equal deadlines.
-  private var sleepers: [Sleeper] = []
+  /// Earliest deadline first; registration order breaks ties.
+  private var sleepers = SleeperQueue()
   private var nextSleeperID: UInt64 = 0
 
   /// The executor this clock runs until idle after each wake-up, if any.
@@ -86,7 +82,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// if let next = clock.nextDeadline { clock.advance(to: next) }
   /// ```
   public var nextDeadline: Instant? {
-    lock.withLock { sleepers.lazy.map(\.deadline).min() }
+    lock.withLock { sleepers.earliestDeadline() }
   }
 
   /// Suspends until the clock reaches `deadline`.
@@ -114,16 +110,13 @@ public final class TestClock: Clock, @unchecked Sendable {
         let early: Result<Void, any Error>? = lock.withLock {
           if Task.isCancelled { return .failure(CancellationError()) }
           if deadline <= _now { return .success(()) }
-          sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          sleepers.insert(Sleeper(id: id, deadline: deadline, continuation: continuation))
           return nil
         }
         if let early { continuation.resume(with: early) }
       }
     } onCancel: {
-      let cancelled: Sleeper? = lock.withLock {
-        guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
-        return sleepers.remove(at: index)
-      }
+      let cancelled: Sleeper? = lock.withLock { sleepers.remove(id: id) }
       cancelled?.continuation.resume(throwing: CancellationError())
     }
   }
@@ -230,19 +223,13 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// returns at once: no wake-up is lost.
   private func takeDueSleepers(upTo target: Instant) -> [Sleeper]? {
     lock.withLock {
-      guard let earliest = sleepers.lazy.map(\.deadline).min(), earliest <= target else {
+      guard let earliest = sleepers.earliestDeadline(), earliest <= target else {
         _now = max(_now, target)
         return nil
       }
       _now = max(_now, earliest)
-      // One deadline per step, array order within it: (deadline, registration).
-      var due: [Sleeper] = []
-      var remaining: [Sleeper] = []
-      for sleeper in sleepers {
-        if sleeper.deadline == earliest { due.append(sleeper) } else { remaining.append(sleeper) }
-      }
-      sleepers = remaining
-      return due
+      // One deadline per step, registration order within it.
+      return sleepers.popEarliest()
     }
   }
 }
