@@ -72,7 +72,10 @@ public final class Host: Sendable {
   /// ```
   public let upstream: UpstreamCounter
 
-  private let renderLogs = _Locked<[RenderLog]>([])
+  /// Renders after destroy of every screen of this host, oldest first; the
+  /// screens' logs (and their frames) are not kept, so they go with their
+  /// screens.
+  private let violations = _Locked<[RenderViolation]>([])
   private let killedByProcessDeath = _Locked<[String]>([])
 
   /// Creates a platform with its own executor, clock, ledger and probes.
@@ -181,14 +184,14 @@ public final class Host: Sendable {
       tasksKilledByProcessDeath: killedByProcessDeath.snapshot,
       objectsAlive: tracker.alive,
       objectsLeaked: tracker.leaked,
-      rendersAfterDestroy: renderLogs.snapshot.flatMap(\.violations),
+      rendersAfterDestroy: violations.snapshot,
       upstream: upstream.counts
     )
   }
 
   /// Adds a screen's render log to the probe report.
   func _register(_ log: RenderLog) {
-    renderLogs.withLock { $0.append(log) }
+    log._report(to: violations)
   }
 
   /// Cancels every live task for ``Screen/processDeath()``, remembering

@@ -17,6 +17,8 @@ public final class RenderLog: Sendable {
   private struct State {
     var frames: [Frame] = []
     var violations: [RenderViolation] = []
+    /// Where the host collects violations, so they outlive this log.
+    var sink: _Locked<[RenderViolation]>?
   }
 
   private let clock: TestClock
@@ -47,13 +49,25 @@ public final class RenderLog: Sendable {
   ) {
     let stamped = Frame(frame, instance: lifecycle.instance, time: clock.now)
     let destroyed = lifecycle.current == .destroyed
-    state.withLock { state in
+    let sink: _Locked<[RenderViolation]>? = state.withLock { state in
       if destroyed {
         state.violations.append(RenderViolation(kind: .renderAfterDestroy, frame: stamped))
-      } else {
-        state.frames.append(stamped)
+        return state.sink
       }
+      state.frames.append(stamped)
+      return nil
     }
+    sink?.withLock { $0.append(RenderViolation(kind: .renderAfterDestroy, frame: stamped)) }
+  }
+
+  /// Sends this log's violations, now and from now on, to `sink` too: the
+  /// host keeps them, not the log, so a gone screen's frames can go.
+  func _report(to sink: _Locked<[RenderViolation]>) {
+    let earlier = state.withLock { state in
+      state.sink = sink
+      return state.violations
+    }
+    if !earlier.isEmpty { sink.withLock { $0 += earlier } }
   }
 
   /// Every frame shown, oldest first.
