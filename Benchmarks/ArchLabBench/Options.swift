@@ -5,6 +5,7 @@ let usage = """
                        [--coverage FILE] [--quick] [--filter TEXT]
          archlab-bench --lifecycle-fuzz N [--seed S] [--feature F] [--variant V]
          archlab-bench --lines-tree N [--runs R]
+         archlab-bench --scale N
 
   OVERVIEW: Runs ArchLab's measurements in one process and reports them.
 
@@ -29,6 +30,11 @@ let usage = """
              in this process) against cloc when /usr/bin/cloc is installed;
              medians of R runs (default 3), ratios, bytes the result keeps.
 
+  scale (a separate mode): the scale scenarios of mvp and mvvm-flow on every
+             screen, N/100 and N cycles each (the issue's figure: 100000), with a
+             bare host rotate as the floor: µs per cycle, growth between the two
+             sizes, bytes kept per cycle, and the targets met.
+
   A full run (no --quick) of both writes docs/results.md, docs/results.json
   and docs/results.html; Markdown goes to stdout, progress to stderr. A
   matrix row that fails (a scenario, a control not caught as declared, a
@@ -50,6 +56,7 @@ let usage = """
     --variant V      Only the variant V (a leaky one too, if named).
     --lines-tree N   Run the line-counting benchmark on N files instead.
     --runs R         Runs of each tool in --lines-tree (default: 3).
+    --scale N        Run the scale suite with N cycles per scenario instead.
     -h, --help       Show this help.
 
   EXAMPLES:
@@ -59,6 +66,7 @@ let usage = """
     swift run -c release archlab-bench --lifecycle-fuzz 100000
     swift run -c release archlab-bench --lifecycle-fuzz 1 --seed 0x2a --feature search --variant mvp
     swift run -c release archlab-bench --lines-tree 10000
+    swift run -c release archlab-bench --scale 100000
   """
 
 struct Options {
@@ -74,6 +82,8 @@ struct Options {
   var lifecycleFuzz: LifecycleFuzzRun?
   /// `--lines-tree`: run this mode instead of the suites.
   var linesTree: LinesTreeRun?
+  /// `--scale`: run this mode instead of the suites.
+  var scale: ScaleRun?
 }
 
 /// Every name `--suite` accepts.
@@ -93,6 +103,7 @@ func parseArguments(_ arguments: [String]) throws(UsageError) -> Options? {
   var fuzzVariant: String?
   var treeFiles: Int?
   var treeRuns: Int?
+  var scaleCycles: Int?
   func value(for option: String, example: String) throws(UsageError) -> String {
     guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
       throw UsageError(message: "\(option) needs a value, e.g. \(option) \(example)")
@@ -136,6 +147,12 @@ func parseArguments(_ arguments: [String]) throws(UsageError) -> Options? {
       fuzzFeature = try value(for: argument, example: "search")
     case "--variant":
       fuzzVariant = try value(for: argument, example: "mvp")
+    case "--scale":
+      let text = try value(for: argument, example: "100000")
+      guard let n = Int(text), n >= 1 else {
+        throw UsageError(message: "--scale needs a whole number of at least 1, got '\(text)'")
+      }
+      scaleCycles = n
     case "--lines-tree", "--runs":
       let text = try value(for: argument, example: "10000")
       guard let n = Int(text), n >= 1 else {
@@ -161,6 +178,13 @@ func parseArguments(_ arguments: [String]) throws(UsageError) -> Options? {
       let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
       throw UsageError(message: "\(kind) '\(argument)' (see --help)")
     }
+  }
+  if let scaleCycles {
+    guard !named, fuzzCount == nil, treeFiles == nil else {
+      throw UsageError(message: "--scale runs alone; drop --suite, --lines-tree and --lifecycle-fuzz")
+    }
+    options.scale = ScaleRun(cycles: scaleCycles)
+    return options
   }
   if let treeFiles {
     guard !named, fuzzCount == nil else { throw UsageError(message: "--lines-tree runs alone; drop --suite and --lifecycle-fuzz") }

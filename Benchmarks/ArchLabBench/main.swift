@@ -32,6 +32,10 @@ if let fuzz = options.lifecycleFuzz {
   }
 }
 
+if let scale = options.scale {
+  exit(scale.run())
+}
+
 if let tree = options.linesTree {
   do {
     exit(try tree.run())

@@ -69,8 +69,13 @@ public enum LeakMatrix {
     runs.reduce(0) { $0 + figure($1) }
   }
 
-  /// The first scenario of each of ``scaleKinds``, without repeats.
-  static func scaleScenarios(of feature: AnyFeature) -> [String] {
+  /// The first scenario of each of ``scaleKinds``, without repeats: the
+  /// scenarios a scale run repeats.
+  ///
+  /// ```swift
+  /// LeakMatrix.scaleScenarios(of: suite.feature(named: "search")!)  // ["rotation keeps …", …]
+  /// ```
+  public static func scaleScenarios(of feature: AnyFeature) -> [String] {
     var names: [String] = []
     for kind in scaleKinds {
       if let name = scenario(of: feature, covering: kind), !names.contains(name) { names.append(name) }

@@ -1,0 +1,104 @@
+import ArchFeatures
+import ArchFlow
+import ArchHost
+import ArchMetrics
+import CMallocStats
+import Foundation
+
+/// `--scale N`: the scale runs of `mvp` and `mvvm-flow` on every screen at
+/// N ÷ 100 and at N cycles per scale scenario, in one process: time per
+/// cycle (one scenario, open to pop), malloc'd bytes the run keeps per
+/// cycle, and a bare host rotate as the floor.
+struct ScaleRun {
+  let cycles: Int
+  static let variants: [VariantID] = ["mvp", "mvvm-flow"]
+
+  struct Row {
+    var screen: String
+    var variant: VariantID
+    var small: Double  // µs per cycle at cycles / 100
+    var large: Double  // µs per cycle at cycles
+    var bytesPerCycle: Double
+  }
+
+  func run(suite: FeatureSuite = .standard) -> Int32 {
+    let small = max(10, cycles / 100)
+    printError("scale: floor (a bare host rotate), \(cycles) rotations…")
+    let floor = bareRotate(count: cycles)
+    var rows: [Row] = []
+    for feature in suite.features {
+      let scenarios = LeakMatrix.scaleScenarios(of: feature)
+      for variant in Self.variants where feature.variants.contains(where: { $0.id == variant }) {
+        printError("scale: \(feature.name) / \(variant), \(scenarios.count) scenarios × \(small) and \(cycles) cycles…")
+        let (smallTime, _) = measure(feature, variant, scenarios, count: small)
+        let (largeTime, kept) = measure(feature, variant, scenarios, count: cycles)
+        rows.append(Row(
+          screen: feature.name, variant: variant, small: smallTime, large: largeTime,
+          bytesPerCycle: Double(kept) / Double(cycles * scenarios.count)))
+      }
+    }
+    print(table(rows, floor: floor, small: small))
+    return 0
+  }
+
+  /// µs per cycle over `scenarios`, each run `count` times, and the bytes
+  /// still allocated after the last run while its report is kept.
+  func measure(_ feature: AnyFeature, _ variant: VariantID, _ scenarios: [String], count: Int) -> (Double, Int) {
+    let clock = ContinuousClock()
+    var elapsed = Duration.zero
+    var kept = 0
+    for scenario in scenarios {
+      let before = Int(cmallocstats_allocated_bytes())
+      let start = clock.now
+      let report = feature.cycles(scenario: scenario, variant: variant, count: count)
+      elapsed += clock.now - start
+      kept += Int(cmallocstats_allocated_bytes()) - before
+      precondition(report?.mismatchedSteps == 0, "\(feature.name) / \(variant): \(scenario) mismatched at scale")
+    }
+    return (microseconds(elapsed) / Double(count * scenarios.count), kept)
+  }
+
+  /// µs per rotation of a screen whose view does nothing: the host's own cost.
+  func bareRotate(count: Int) -> Double {
+    let host = Host()
+    let screen = Screen(host: host, name: "bare") { BareView(context: $0) }
+    screen.show()
+    let clock = ContinuousClock()
+    let start = clock.now
+    for _ in 0..<count { screen.rotate() }
+    let elapsed = clock.now - start
+    screen.pop()
+    return microseconds(elapsed) / Double(count)
+  }
+
+  func table(_ rows: [Row], floor: Double, small: Int) -> String {
+    var out = [
+      "## Scale: a cycle of each scale scenario, mvp and mvvm-flow", "",
+      String(format: "Floor: a bare host rotate, %.1f µs. Cycles: %d and %d per scenario.", floor, small, cycles), "",
+      "| screen | variant | µs / cycle (\(small)) | µs / cycle (\(cycles)) | growth | × floor | bytes kept / cycle |",
+      "|:---|:---|---:|---:|---:|---:|---:|",
+    ]
+    for row in rows {
+      out.append(
+        "| \(row.screen) | \(row.variant) | " + String(format: "%.1f | %.1f | %+.0f %% | %.1f× | %.1f |", row.small,
+          row.large, (row.large / row.small - 1) * 100, row.large / floor, row.bytesPerCycle))
+    }
+    let fast = rows.filter { $0.large <= 3 * floor }.count
+    let lean = rows.filter { $0.bytesPerCycle < 100 }.count
+    let steady = rows.filter { abs($0.large / $0.small - 1) <= 0.2 }.count
+    out.append("")
+    out.append(
+      "Targets: at most 3× the floor: \(fast) of \(rows.count) rows; under 100 bytes kept per cycle: "
+        + "\(lean) of \(rows.count); the same cost per cycle at both sizes (± 20 %): \(steady) of \(rows.count).")
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  func microseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+  }
+}
+
+/// A view that shows nothing: the floor of a rotate.
+final class BareView: Sendable {
+  init(context: ScreenContext) {}
+}
