@@ -75,7 +75,7 @@ public final class Host: Sendable {
   /// Renders after destroy of every screen of this host, oldest first; the
   /// screens' logs (and their frames) are not kept, so they go with their
   /// screens.
-  private let violations = _Locked<[RenderViolation]>([])
+  private let violations = _Locked(BoundedViolations(limit: 1_000))
   private let killedByProcessDeath = _Locked<[String]>([])
 
   /// Creates a platform with its own executor, clock, ledger and probes.
@@ -184,7 +184,8 @@ public final class Host: Sendable {
       tasksKilledByProcessDeath: killedByProcessDeath.snapshot,
       objectsAlive: tracker.alive,
       objectsLeaked: tracker.leaked,
-      rendersAfterDestroy: violations.snapshot,
+      rendersAfterDestroy: violations.snapshot.first,
+      rendersAfterDestroyCount: violations.snapshot.count,
       upstream: upstream.counts
     )
   }

@@ -34,3 +34,24 @@ import Testing
     #expect(host.probeReport().rendersAfterDestroy.count == 1)
   }
 }
+
+/// What a leaky control leaves is counted whole, but its details are kept
+/// for the first ones only: the instrument's memory per leak is bounded.
+@Suite struct BoundedViolationTests {
+  @Test func aRenderLogCountsEveryRenderAfterDestroyAndKeepsTheFirstHundred() {
+    let host = Host()
+    let screen = Screen(host: host, name: "log") { LoggingView(context: $0) }
+    screen.show()
+    let lifecycle = screen.lifecycle!
+    let log = screen.renderLog
+    screen.pop()
+    for price in 0..<150 { log.record(PriceFrame(price: price), by: lifecycle) }
+    // NB: append every violation in RenderLog.record to see 150 kept whole.
+    #expect(log.violationCount == 150)
+    #expect(log.violations.count == RenderLog.violationDetails)
+    let report = host.probeReport()
+    #expect(report.rendersAfterDestroyCount == 150)
+    #expect(report.rendersAfterDestroy.count == 150)
+    #expect(report.description.contains("renders after destroy 150"))
+  }
+}

@@ -24,7 +24,7 @@ public enum LeakKind: String, Hashable, Sendable, Codable, CaseIterable, CustomS
     if report.liveSubscriptions > 0 { kinds.insert(.subscriptions) }
     if !report.liveTasks.isEmpty || !report.tasksKilledByProcessDeath.isEmpty { kinds.insert(.tasks) }
     if !report.objectsAlive.isEmpty { kinds.insert(.objects) }
-    if !report.rendersAfterDestroy.isEmpty { kinds.insert(.rendersAfterDestroy) }
+    if report.rendersAfterDestroyCount > 0 { kinds.insert(.rendersAfterDestroy) }
     if report.upstream.inFlight > 0 || report.upstream.completedAfterConsumerGone > 0 { kinds.insert(.wastedUpstream) }
     return kinds
   }

@@ -128,7 +128,7 @@ struct Run<F: Feature> {
   }
 
   mutating func perform(_ action: Action<F.Intent>, expecting expected: Expectation<F.Frame>, deviation: String?) -> StepRecord {
-    let violationsBefore = screen.renderLog.violations.count
+    let violationsBefore = screen.renderLog.violationCount
     apply(action)
     let shown = currentFrame()
     let requests = services.requestCount
@@ -143,7 +143,7 @@ struct Run<F: Feature> {
       time: Self.seconds(host.now.offset),
       view: screen.lifecycle.map { "#\($0.instance) \($0.current)" } ?? "no view",
       shown: shown.text, expected: expected.description, requests: requests, deviation: deviation,
-      rendersAfterDestroy: screen.renderLog.violations.dropFirst(violationsBefore).map(\.description),
+      rendersAfterDestroy: screen.renderLog.violations(after: violationsBefore).map(\.description),
       frameMatches: frameMatches, expectedRequests: expected.requests
     )
   }
@@ -186,7 +186,7 @@ struct Run<F: Feature> {
     return ProbeSummary(
       liveSubscriptions: report.liveSubscriptions, subscriptionSites: report.subscriptionSites,
       liveTasks: report.liveTasks + report.tasksKilledByProcessDeath, objectsAlive: report.objectsAlive,
-      rendersAfterDestroy: report.rendersAfterDestroy.count, requestsStarted: report.upstream.started,
+      rendersAfterDestroy: report.rendersAfterDestroyCount, requestsStarted: report.upstream.started,
       requestsCancelled: report.upstream.cancelled, requestsInFlight: report.upstream.inFlight,
       requestsCompletedForNobody: report.upstream.completedAfterConsumerGone,
       requestsCompletedStale: report.upstream.completedStale,

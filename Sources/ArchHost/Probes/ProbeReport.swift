@@ -52,12 +52,19 @@ public struct ProbeReport: Sendable, Equatable, CustomStringConvertible {
   /// report.objectsLeaked  // ["profile view #1"] if a rotation leaked it
   /// ```
   public var objectsLeaked: [String]
-  /// Renders to destroyed views, on every screen of the host.
+  /// Renders to destroyed views, on every screen of the host: the first
+  /// thousand, oldest first (``rendersAfterDestroyCount`` counts all).
   ///
   /// ```swift
-  /// report.rendersAfterDestroy.count  // 0 for a correct screen
+  /// report.rendersAfterDestroy.first?.description  // "#1 @ 0.3 seconds: …"
   /// ```
   public var rendersAfterDestroy: [RenderViolation]
+  /// How many renders to destroyed views there were, all of them.
+  ///
+  /// ```swift
+  /// report.rendersAfterDestroyCount  // 0 for a correct screen
+  /// ```
+  public var rendersAfterDestroyCount: Int
   /// The fake services' work.
   ///
   /// ```swift
@@ -78,8 +85,10 @@ public struct ProbeReport: Sendable, Equatable, CustomStringConvertible {
     objectsAlive: [String] = [],
     objectsLeaked: [String] = [],
     rendersAfterDestroy: [RenderViolation] = [],
+    rendersAfterDestroyCount: Int? = nil,
     upstream: UpstreamCounts = UpstreamCounts()
   ) {
+    self.rendersAfterDestroyCount = rendersAfterDestroyCount ?? rendersAfterDestroy.count
     self.liveSubscriptions = liveSubscriptions
     self.subscriptionSites = subscriptionSites
     self.liveTasks = liveTasks
@@ -131,7 +140,7 @@ public struct ProbeReport: Sendable, Equatable, CustomStringConvertible {
     var text = """
       subscriptions \(liveSubscriptions), tasks \(liveTasks.count), \
       killed by process death \(tasksKilledByProcessDeath.count), objects alive \(objectsAlive.count), \
-      renders after destroy \(rendersAfterDestroy.count), upstream \(upstream)
+      renders after destroy \(rendersAfterDestroyCount), upstream \(upstream)
       """
     for line in leaks { text += "\n  - \(line)" }
     return text

@@ -16,10 +16,13 @@ import ArchFlow
 public final class RenderLog: Sendable {
   private struct State {
     var frames: [Frame] = []
-    var violations: [RenderViolation] = []
+    var violations = BoundedViolations(limit: RenderLog.violationDetails)
     /// Where the host collects violations, so they outlive this log.
-    var sink: _Locked<[RenderViolation]>?
+    var sink: _Locked<BoundedViolations>?
   }
+
+  /// How many renders after destroy a log keeps whole; it counts them all.
+  public static let violationDetails = 100
 
   private let clock: TestClock
   private let state = _Locked(State())
@@ -49,25 +52,37 @@ public final class RenderLog: Sendable {
   ) {
     let stamped = Frame(frame, instance: lifecycle.instance, time: clock.now)
     let destroyed = lifecycle.current == .destroyed
-    let sink: _Locked<[RenderViolation]>? = state.withLock { state in
+    let sink: _Locked<BoundedViolations>? = state.withLock { state in
       if destroyed {
-        state.violations.append(RenderViolation(kind: .renderAfterDestroy, frame: stamped))
+        state.violations.add(RenderViolation(kind: .renderAfterDestroy, frame: stamped))
         return state.sink
       }
       state.frames.append(stamped)
       return nil
     }
-    sink?.withLock { $0.append(RenderViolation(kind: .renderAfterDestroy, frame: stamped)) }
+    sink?.withLock { $0.add(RenderViolation(kind: .renderAfterDestroy, frame: stamped)) }
   }
 
   /// Sends this log's violations, now and from now on, to `sink` too: the
   /// host keeps them, not the log, so a gone screen's frames can go.
-  func _report(to sink: _Locked<[RenderViolation]>) {
+  func _report(to sink: _Locked<BoundedViolations>) {
     let earlier = state.withLock { state in
       state.sink = sink
       return state.violations
     }
-    if !earlier.isEmpty { sink.withLock { $0 += earlier } }
+    if earlier.count > 0 { sink.withLock { $0.add(earlier) } }
+  }
+
+  /// How many renders after destroy this log has seen, all of them.
+  ///
+  /// ```swift
+  /// screen.renderLog.violationCount  // 0 for a correct screen
+  /// ```
+  public var violationCount: Int { state.withLock { $0.violations.count } }
+
+  /// The violations kept whole after the first `count` of them.
+  package func violations(after count: Int) -> [RenderViolation] {
+    state.withLock { Array($0.violations.first.dropFirst(count)) }
   }
 
   /// Every frame shown, oldest first.
@@ -84,10 +99,11 @@ public final class RenderLog: Sendable {
   /// ```
   public var lastFrame: Frame? { state.withLock { $0.frames.last } }
 
-  /// Renders that should not have happened, oldest first.
+  /// Renders that should not have happened, oldest first: the first
+  /// ``violationDetails`` of them (``violationCount`` counts all).
   ///
   /// ```swift
   /// #expect(screen.renderLog.violations.isEmpty)
   /// ```
-  public var violations: [RenderViolation] { state.withLock { $0.violations } }
+  public var violations: [RenderViolation] { state.withLock { $0.violations.first } }
 }
