@@ -60,25 +60,12 @@ public enum AtomicFile {
 
   /// Writes `data` into the FIFO or device at `target` as it is.
   static func writeInPlace(_ data: Data, to target: URL, shownAs url: URL) throws(AtomicFileError) {
-    let descriptor = open(target.path, O_WRONLY)
-    guard descriptor >= 0 else {
-      throw AtomicFileError(path: url.path, reason: .writeFailed(String(cString: strerror(errno))))
-    }
-    defer { close(descriptor) }
-    let failure: Int32? = data.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc_or_Darwin_write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        offset += written
-      }
-      return nil
-    }
-    if let failure {
-      throw AtomicFileError(path: url.path, reason: .writeFailed(String(cString: strerror(failure))))
+    do {
+      let handle = try FileHandle(forWritingTo: target)
+      defer { try? handle.close() }
+      try handle.write(contentsOf: data)
+    } catch {
+      throw AtomicFileError(path: url.path, reason: .writeFailed(error.localizedDescription))
     }
   }
 
@@ -112,14 +99,4 @@ public enum AtomicFile {
       throw AtomicFileError(path: url.path, reason: .writeFailed(message))
     }
   }
-}
-
-/// `write(2)`, named apart from ``AtomicFile``'s own `write`.
-@inline(__always)
-private func Glibc_or_Darwin_write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
-  #else
-    Darwin.write(descriptor, bytes, count)
-  #endif
 }

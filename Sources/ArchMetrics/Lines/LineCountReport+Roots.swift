@@ -116,16 +116,17 @@ struct RootCounter {
       addUncounted(url, relative(url))
     }
     for url in walk.files where seen.insert(url.path).inserted {
+      let path = relative(url)
       guard let language = SourceLanguage(pathExtension: url.pathExtension) else {
         // Only a file named directly gets here: a folder's walk keeps counted extensions.
         if UncountedLanguage.name(forExtension: url.pathExtension) != nil {
-          addUncounted(url, relative(url))
+          addUncounted(url, path)
         } else {
-          skipped.append(SkippedPath(path: shown(relative(url)), reason: .notSourceCode))
+          skipped.append(SkippedPath(path: shown(path), reason: .notSourceCode))
         }
         continue
       }
-      addFile(url, relative: relative(url), shown: shown(relative(url)), language: language)
+      addFile(url, relative: path, shown: shown(path), language: language)
     }
   }
 

@@ -41,12 +41,7 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
     self.rules = rules
     self.fallback = fallback
     self.parts = parts
-    self.compiled = rules.map(\.glob)
   }
-
-  /// The globs, in rule order (kept apart so ``Glob``'s literal prefilter
-  /// is computed once per rule, not per file).
-  private let compiled: [Glob]
 
   /// The feature suite's layout: `Fake*.swift` files are fakes (test
   /// doubles); contract, presenter, view model, view, controller by
@@ -169,7 +164,7 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The index of the first rule whose glob matches `path`.
   func ruleIndex(forPath path: String) -> Int? {
     let subject = Glob.Subject(path)
-    return compiled.firstIndex { $0.matches(subject) }
+    return rules.firstIndex { $0.glob.matches(subject) }
   }
 
   /// The part of a screen `role` is: this file's `->` lines first, then the
@@ -219,29 +214,9 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
     return rules.map(\.description).joined(separator: "\n") + "\n" + mapping.joined()
   }
 
-  /// Rules are equal when their rules, fallback and parts are.
-  public static func == (lhs: RoleRules, rhs: RoleRules) -> Bool {
-    (lhs.rules, lhs.fallback, lhs.parts) == (rhs.rules, rhs.fallback, rhs.parts)
-  }
-
-  /// Hashes the rules, fallback and parts.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(rules)
-    hasher.combine(fallback)
-    hasher.combine(parts)
-  }
-
   enum CodingKeys: String, CodingKey { case rules, fallback, parts }
 
-  /// Encodes the rules, fallback and parts.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(rules, forKey: .rules)
-    try container.encode(fallback, forKey: .fallback)
-    try container.encode(parts, forKey: .parts)
-  }
-
-  /// Decodes what ``encode(to:)`` wrote; parts are optional.
+  /// Decodes rules; ones written before rules had parts have none.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(

@@ -48,6 +48,7 @@ struct ClaimsText {
       lines.append(badge(row.verdict) + "  " + row.claim)
       lines.append(wrap(row.measured, width: 80, indent: "    "))
       if let spread = row.distribution {
+        let percent = LocTables.percent
         lines.append(
           wrap(
             "quartiles \(percent(spread.lowerQuartile))–\(percent(spread.upperQuartile)), median "
@@ -157,8 +158,6 @@ struct ClaimsText {
     case .notMeasured: return style.dim(text)
     }
   }
-
-  func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded())) %" }
 
   /// `text` in `width` characters: a name under an architecture folder
   /// keeps its own part whole and cuts the folder's (`tmdb-mvvm…/Login`).

@@ -55,3 +55,13 @@ import Testing
     #expect(RoleRules.mobilePreset.part(of: role) != nil)
   }
 }
+
+/// `rules` is a public `var`: what it holds is what matches.
+@Suite struct RoleRulesMutationTests {
+  @Test func aRuleAddedAfterInitMatches() {
+    var rules = RoleRules([RoleRule("*View.swift", .view)])
+    rules.rules.insert(RoleRule("*Store.swift", "store"), at: 0)
+    // NB: match against a glob list copied at init to see the new rule ignored.
+    #expect(rules.role(forPath: "App/LoginStore.swift") == "store")
+  }
+}
