@@ -7,8 +7,9 @@ import ArchHost
 ///
 /// Tasks are started through ``/ArchHost/Host/launch(_:_:)``, so they run on the
 /// host's deterministic executor and the host's task tracker lists them
-/// until they return. A scope forgets a task once it has returned, so a
-/// long-lived view model that loads many times does not pile up tokens.
+/// until they return. A scope forgets a task once it has returned, and a
+/// subscription it owns once that was cancelled, so a long-lived view model
+/// that loads many times does not pile up tokens.
 /// After ``cancel()`` the scope is closed: ``launch(_:_:)`` starts nothing
 /// and ``own(_:)`` cancels what it is given. A scope released without
 /// ``cancel()`` cancels its work then, like a `CancellableBag`; its tasks
@@ -26,7 +27,6 @@ public final class ViewModelScope: Cancellable {
     var tasks: [UInt64: any Cancellable] = [:]
     /// Tasks that returned before `launch` could register their token.
     var finishedEarly: Set<UInt64> = []
-    var owned: [any Cancellable] = []
     var cancelled = false
   }
 
@@ -37,6 +37,9 @@ public final class ViewModelScope: Cancellable {
   /// ```
   public let host: Host
   private let state = _Locked(State())
+  /// What the scope owns besides its tasks; the bag drops what was
+  /// cancelled on its own and cancels late arrivals once the scope ends.
+  private let owned = CancellableBag()
 
   /// Creates an open scope whose tasks run on `host`.
   ///
@@ -107,12 +110,7 @@ public final class ViewModelScope: Cancellable {
   /// })
   /// ```
   public func own(_ cancellable: any Cancellable) {
-    let cancelNow = state.withLock { state -> Bool in
-      if state.cancelled { return true }
-      state.owned.append(cancellable)
-      return false
-    }
-    if cancelNow { cancellable.cancel() }
+    owned.insert(cancellable)
   }
 
   /// Cancels every task and subscription the scope owns, and closes it.
@@ -122,14 +120,14 @@ public final class ViewModelScope: Cancellable {
   /// func clear() { scope.cancel() }
   /// ```
   public func cancel() {
-    let pending = state.withLock { state -> [any Cancellable] in
+    let running = state.withLock { state -> [any Cancellable] in
       state.cancelled = true
-      defer { state.owned = [] }
       // Tasks stay listed until they return; cancelling a token twice is harmless.
-      return Array(state.tasks.values) + state.owned
+      return Array(state.tasks.values)
     }
     // Outside the lock: a cancellation may call back into the scope.
-    for item in pending { item.cancel() }
+    for task in running { task.cancel() }
+    owned.cancel()
   }
 
   private func taskReturned(_ id: UInt64) {

@@ -157,4 +157,24 @@ final class ForgetfulModel: Clearable {
     #expect(tracker.leaked == ["model"])
     _ = presenter
   }
+
+  @Test func manyTrackedObjectsKeepTheirOrderAndOnlyTheExpectedOnesLeak() {
+    // Past the prune threshold: released objects are dropped, live ones keep
+    // their order, and an object tracked twice answers under both names.
+    let tracker = LifetimeTracker()
+    var kept: [Plain] = []
+    for index in 0..<500 {
+      let object = Plain()
+      tracker.track(object, as: "object \(index)")
+      if index % 100 == 0 { kept.append(object) }
+    }
+    tracker.track(kept[1], as: "again")
+    tracker.expectReleased(kept[1])
+    for index in 0..<200 { tracker.track(Plain(), as: "gone \(index)") }  // released at once
+
+    #expect(tracker.alive == ["object 0", "object 100", "object 200", "object 300", "object 400", "again"])
+    #expect(tracker.leaked == ["object 100", "again"])
+    _ = kept
+  }
 }
+

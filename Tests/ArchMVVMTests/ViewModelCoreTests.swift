@@ -144,4 +144,26 @@ import Testing
     #expect(scope.isCancelled)
     #expect(host.ledger.liveCount == 0)
   }
+
+  @Test func theScopeLetsGoOfOwnedSubscriptionsThatWereCancelledOnTheirOwn() {
+    // NB: in CancellableBag.insert, drop the prune of cancelled items.
+    let host = Host()
+    let scope = ViewModelScope(host: host)
+    let flow = MutableStateFlow(0, ledger: host.ledger)
+    weak var first: (any Cancellable)?
+    for index in 0..<1_000 {
+      let subscription = flow.subscribe(label: "short \(index)") { _ in }
+      if index == 0 { first = subscription }
+      scope.own(subscription)
+      subscription.cancel()
+    }
+    let live = flow.subscribe(label: "live") { _ in }
+    scope.own(live)
+
+    #expect(first == nil)
+    #expect(host.ledger.liveCount == 1)
+    scope.cancel()
+    #expect(live.isCancelled)
+    #expect(host.ledger.liveCount == 0)
+  }
 }

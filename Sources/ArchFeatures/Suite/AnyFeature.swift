@@ -52,6 +52,18 @@ public struct AnyFeature: Sendable {
     entry.cycles(scenario: scenario, variant: id, count: count, withoutRotations: withoutRotations)
   }
 
+  /// Runs the steps of the scenario named `scenario` `count` times on a view
+  /// that does nothing (see ``ScenarioRunner/bareCycles(_:count:)``): the
+  /// host's own cost of a cycle. False when the scenario is unknown.
+  ///
+  /// ```swift
+  /// search.bareCycles(scenario: search.scenarios[2], count: 1_000)
+  /// ```
+  @discardableResult
+  public func bareCycles(scenario: String, count: Int) -> Bool {
+    entry.bareCycles(scenario: scenario, count: count)
+  }
+
   /// How many rotations the scenario named `scenario` has; `nil` if unknown.
   public func rotationCount(in scenario: String) -> Int? {
     entry.rotationCount(in: scenario)
@@ -82,6 +94,7 @@ protocol _FeatureEntry: Sendable {
   func run(scenario: String, variant: VariantID) -> ScenarioReport?
   func cycles(scenario: String, variant: VariantID, count: Int, withoutRotations: Bool) -> CycleReport?
   func rotationCount(in scenario: String) -> Int?
+  func bareCycles(scenario: String, count: Int) -> Bool
   func registering(_ variant: any Sendable) -> (any _FeatureEntry)?
   var isReferenceModeled: Bool { get }
   func fuzz(variant: VariantID, seed: UInt64) -> FuzzFailure?
@@ -113,6 +126,12 @@ struct FeatureEntry<F: Feature>: _FeatureEntry {
 
   func rotationCount(in name: String) -> Int? {
     F.scenarios.first { $0.name == name }?.steps.filter { if case .rotate = $0.action { true } else { false } }.count
+  }
+
+  func bareCycles(scenario name: String, count: Int) -> Bool {
+    guard let scenario = F.scenarios.first(where: { $0.name == name }) else { return false }
+    ScenarioRunner.bareCycles(scenario, count: count)
+    return true
   }
 
   func registering(_ variant: any Sendable) -> (any _FeatureEntry)? {

@@ -132,12 +132,7 @@ struct Run<F: Feature> {
     apply(action)
     let shown = currentFrame()
     let requests = services.requestCount
-    let frameMatches: Bool =
-      switch (shown, expected.frame) {
-      case (.noView, nil): true
-      case (.frame(let frame), let wanted?): frame == wanted
-      default: false
-      }
+    let frameMatches = Self.frame(shown, matches: expected)
     return StepRecord(
       action: action.description, isLifecycleEvent: action.isLifecycleEvent,
       time: Self.seconds(host.now.offset),
@@ -146,6 +141,23 @@ struct Run<F: Feature> {
       rendersAfterDestroy: screen.renderLog.violations(after: violationsBefore).map(\.description),
       frameMatches: frameMatches, expectedRequests: expected.requests
     )
+  }
+
+  /// Does `action` and says whether the screen then shows what `expected`
+  /// says: ``perform(_:expecting:deviation:)`` without the record, for
+  /// scale runs, which only count mismatches.
+  mutating func check(_ action: Action<F.Intent>, expecting expected: Expectation<F.Frame>) -> Bool {
+    apply(action)
+    guard Self.frame(currentFrame(), matches: expected) else { return false }
+    return expected.requests == nil || expected.requests == services.requestCount
+  }
+
+  static func frame(_ shown: Shown, matches expected: Expectation<F.Frame>) -> Bool {
+    switch (shown, expected.frame) {
+    case (.noView, nil): true
+    case (.frame(let frame), let wanted?): frame == wanted
+    default: false
+    }
   }
 
   /// Does `action`, which must not be refused; records nothing.

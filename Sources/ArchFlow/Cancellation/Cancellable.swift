@@ -21,6 +21,16 @@ public protocol Cancellable: AnyObject, Sendable {
   /// before the cancel); `cancel()` does not wait for it, so it cannot
   /// deadlock on a lock that callback needs.
   func cancel()
+
+  /// Whether the work was stopped. Owners (``CancellableBag``, scopes) drop
+  /// what reads `true`; the default, `false`, keeps an item until its
+  /// owner ends.
+  var isCancelled: Bool { get }
+}
+
+extension Cancellable {
+  /// `false`: an owner cannot tell, so it keeps the item until it ends.
+  public var isCancelled: Bool { false }
 }
 
 extension Cancellable {

@@ -4,7 +4,10 @@
 /// A bag is the usual owner of a screen's subscriptions: the presenter or
 /// view model keeps one and cancels it when detached or cleared. Inserting
 /// into a bag that was already cancelled cancels the newcomer at once, so
-/// nothing subscribed late outlives its owner.
+/// nothing subscribed late outlives its owner. Items cancelled on their
+/// own are dropped as new ones come in, so a bag that lives as long as a
+/// screen holds what is still live (give or take a factor of 2), not every
+/// subscription the screen ever made.
 ///
 /// ```swift
 /// let bag = CancellableBag()
@@ -12,10 +15,17 @@
 /// bag.cancel()
 /// ```
 public final class CancellableBag: Cancellable, @unchecked Sendable {
-  // `lock` guards `items` and `cancelled`.
+  // `lock` guards every stored var below.
   private let lock = _Lock()
   private var items: [any Cancellable] = []
   private var cancelled = false
+  /// Bumped by every drain, so a prune that ran meanwhile knows its items were drained too.
+  private var drains = 0
+  /// The count at which `insert` next drops the items already cancelled.
+  private var pruneAt = CancellableBag.firstPrune
+  private var pruning = false
+
+  static let firstPrune = 32
 
   /// Creates an empty bag.
   public init() {}
@@ -27,7 +37,8 @@ public final class CancellableBag: Cancellable, @unchecked Sendable {
     lock.deallocate()
   }
 
-  /// The number of cancellables held (cancelled bags hold none).
+  /// The number of cancellables held (cancelled bags hold none). Items
+  /// cancelled on their own count until the next prune.
   public var count: Int { lock.withLock { items.count } }
 
   /// Whether ``cancel()`` has been called.
@@ -42,6 +53,26 @@ public final class CancellableBag: Cancellable, @unchecked Sendable {
       return
     }
     items.append(cancellable)
+    guard items.count >= pruneAt, !pruning else {
+      lock.unlock()
+      return
+    }
+    pruning = true
+    let candidates = items
+    items = []
+    let drainsBefore = drains
+    lock.unlock()
+    // Outside the lock: an item's `isCancelled` may take the item's own lock.
+    let live = candidates.filter { !$0.isCancelled }
+    lock.lock()
+    pruning = false
+    if drains != drainsBefore {
+      lock.unlock()
+      for item in live { item.cancel() }  // they were in the bag when it was drained
+      return
+    }
+    items = live + items
+    pruneAt = max(Self.firstPrune, 2 * items.count)
     lock.unlock()
   }
 
@@ -60,8 +91,10 @@ public final class CancellableBag: Cancellable, @unchecked Sendable {
   private func drain(closing: Bool) {
     lock.lock()
     if closing { cancelled = true }
+    drains += 1
     let pending = items
     items = []
+    pruneAt = Self.firstPrune
     lock.unlock()
     // Outside the lock: a cancellation may call back into this bag.
     for item in pending { item.cancel() }

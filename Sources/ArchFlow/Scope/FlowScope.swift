@@ -95,8 +95,9 @@ public final class FlowScope: Cancellable, @unchecked Sendable {
   }
 
   /// Makes the scope own `cancellable`: it is cancelled with the scope (at
-  /// once if the scope is already cancelled). Meant for work that lives as
-  /// long as the scope: the scope keeps what it owns until it ends.
+  /// once if the scope is already cancelled). What is cancelled on its own
+  /// meanwhile is dropped as more comes in, so owning many short-lived
+  /// subscriptions does not grow the scope.
   public func own(_ cancellable: any Cancellable) {
     owned.insert(cancellable)
   }

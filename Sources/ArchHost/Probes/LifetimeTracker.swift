@@ -19,7 +19,25 @@ public final class LifetimeTracker: Sendable {
     var releaseExpected: Bool
   }
 
-  private let entries = _Locked<[Entry]>([])
+  /// Entries in tracking order, and where each object's entries are, so
+  /// tracking and expecting stay O(1) however many objects leak.
+  private struct State {
+    var entries: [Entry] = []
+    var positions: [ObjectIdentifier: [Int]] = [:]
+    /// The entry count at which `track` next drops released objects.
+    var pruneAt = 64
+
+    mutating func prune() {
+      entries.removeAll { $0.object == nil }
+      positions = [:]
+      for (index, entry) in entries.enumerated() {
+        if let object = entry.object { positions[ObjectIdentifier(object), default: []].append(index) }
+      }
+      pruneAt = max(64, 2 * entries.count)
+    }
+  }
+
+  private let state = _Locked(State())
 
   /// Creates an empty tracker. Each ``Host`` has one: `host.tracker`.
   ///
@@ -34,9 +52,13 @@ public final class LifetimeTracker: Sendable {
   /// host.tracker.track(viewModel, as: "ProfileViewModel")
   /// ```
   public func track(_ object: AnyObject, as name: String) {
-    entries.withLock { entries in
-      entries.removeAll { $0.object == nil }  // keep the list short
-      entries.append(Entry(object: object, name: name, releaseExpected: false))
+    state.withLock { state in
+      if state.entries.count >= state.pruneAt { state.prune() }  // keep the list short
+      let key = ObjectIdentifier(object)
+      // An identifier can come back for a new object once the old one is gone.
+      let earlier = state.positions[key, default: []].filter { state.entries[$0].object === object }
+      state.positions[key] = earlier + [state.entries.count]
+      state.entries.append(Entry(object: object, name: name, releaseExpected: false))
     }
   }
 
@@ -48,9 +70,10 @@ public final class LifetimeTracker: Sendable {
   /// host.tracker.expectReleased(presenter)  // on presenter-store clear
   /// ```
   public func expectReleased(_ object: AnyObject) {
-    entries.withLock { entries in
-      for index in entries.indices where entries[index].object === object {
-        entries[index].releaseExpected = true
+    state.withLock { state in
+      for index in state.positions[ObjectIdentifier(object), default: []]
+      where state.entries[index].object === object {
+        state.entries[index].releaseExpected = true
       }
     }
   }
@@ -61,7 +84,7 @@ public final class LifetimeTracker: Sendable {
   /// host.tracker.alive  // ["profile view #2"]
   /// ```
   public var alive: [String] {
-    entries.withLock { entries in entries.filter { $0.object != nil }.map(\.name) }
+    state.withLock { state in state.entries.filter { $0.object != nil }.map(\.name) }
   }
 
   /// The names of the objects still alive although ``expectReleased(_:)``
@@ -71,8 +94,8 @@ public final class LifetimeTracker: Sendable {
   /// #expect(host.tracker.leaked.isEmpty)
   /// ```
   public var leaked: [String] {
-    entries.withLock { entries in
-      entries.filter { $0.object != nil && $0.releaseExpected }.map(\.name)
+    state.withLock { state in
+      state.entries.filter { $0.object != nil && $0.releaseExpected }.map(\.name)
     }
   }
 }

@@ -13,12 +13,13 @@ import ArchFlow
 /// "\(frame)"                                   // "#2 @ 0.3 seconds: loaded(Ada)"
 /// ```
 public struct Frame: Sendable, Equatable, CustomStringConvertible {
-  /// The frame value's `description`.
+  /// The frame value's `description`, made when asked for: most frames
+  /// are compared by value and never printed.
   ///
   /// ```swift
   /// frame.text  // "loaded(Ada)"
   /// ```
-  public let text: String
+  public var text: String { base.description }
   /// The view instance that rendered it (1 for the first view of a screen).
   ///
   /// ```swift
@@ -31,7 +32,7 @@ public struct Frame: Sendable, Equatable, CustomStringConvertible {
   /// frame.time  // 0.3 seconds
   /// ```
   public let time: VirtualInstant
-  private let base: any Sendable
+  private let base: any Sendable & CustomStringConvertible
 
   /// Wraps `value`, rendered by view `instance` at `time`.
   ///
@@ -41,7 +42,6 @@ public struct Frame: Sendable, Equatable, CustomStringConvertible {
   public init<Value: Sendable & Equatable & CustomStringConvertible>(
     _ value: Value, instance: Int, time: VirtualInstant
   ) {
-    text = value.description
     self.instance = instance
     self.time = time
     base = value

@@ -2,8 +2,8 @@
 ///
 /// Only what fits in here comes back after ``Screen/processDeath()``, as on
 /// a real platform where the saved-instance-state bundle is serialized by
-/// the system. `Codable`, and the screen really round-trips it through JSON,
-/// so nothing else can slip through.
+/// the system. It holds strings only, so no object, closure or reference
+/// can slip through: a copy of it is what a serializer would hand back.
 ///
 /// ```swift
 /// var saved: SavedState = ["userID": "42"]

@@ -1,5 +1,4 @@
 import ArchFlow
-import Foundation
 
 // The steps the transitions of `Screen` are made of. The screen's lock is
 // never held while calling out (factory, lifecycle observers).
@@ -51,16 +50,6 @@ extension Screen {
     guard let lifecycle = self.lifecycle else { return }
     host.withLedger {
       for next in states { lifecycle.move(to: next) }
-    }
-  }
-
-  /// The bundle as the system would hand it back: through JSON, so only
-  /// what is really in it survives.
-  static func serialized(_ bundle: SavedState) -> SavedState {
-    do {
-      return try JSONDecoder().decode(SavedState.self, from: JSONEncoder().encode(bundle))
-    } catch {
-      usageFailure("SavedState failed to round-trip through JSON: \(error)")
     }
   }
 }

@@ -31,7 +31,7 @@ extension Screen {
 
   /// The steps of ``processDeath()``.
   func dieNow() -> SavedState {
-    let bundle = Self.serialized(saved.collect())
+    let bundle = saved.collect()
     tearDownView()
     retained.clear()
     saved._reset(restored: nil)

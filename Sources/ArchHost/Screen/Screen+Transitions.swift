@@ -85,7 +85,7 @@ extension Screen {
       saved._reset(restored: bundle)
       bringUpNewView()
     case .rotate:
-      let bundle = Self.serialized(saved.collect())
+      let bundle = saved.collect()
       tearDownView()
       saved._replaceRestored(with: bundle)
       bringUpNewView()

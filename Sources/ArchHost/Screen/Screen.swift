@@ -142,7 +142,7 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   ///
   /// Like Android on a configuration change, the providers are asked for a
   /// bundle before the old view is destroyed, and the new view finds it in
-  /// ``SavedStateRegistry/restored`` (through JSON, as at process death): it
+  /// ``SavedStateRegistry/restored`` (as at process death): it
   /// replaces whatever bundle was there, so a view never reads stale values
   /// from an earlier ``restore(_:)``.
   ///

@@ -96,6 +96,56 @@ extension CoreContract {
       #expect(runs.values == [0, -1])
     }
 
+    @Test func itemsCancelledOnTheirOwnAreDroppedAsNewOnesComeIn() {
+      // NB: in CancellableBag.insert, drop the prune of cancelled items.
+      let bag = CancellableBag()
+      let keep = (0..<10).map { _ in counted() }
+      for (token, _) in keep { bag.insert(token) }
+      for _ in 0..<10_000 {
+        let (token, _) = counted()
+        bag.insert(token)
+        token.cancel()
+      }
+      #expect(bag.count < 100)  // 10 live and at most a prune's worth of cancelled ones
+      bag.cancel()
+      #expect(keep.allSatisfy { $0.1.count == 1 })
+    }
+
+    @Test func anItemWithoutACancelledFlagIsKeptUntilTheBagEnds() {
+      let bag = CancellableBag()
+      let runs = Recorder<Void>()
+      for _ in 0..<100 { bag.insert(Opaque { runs.record(()) }) }
+      #expect(bag.count == 100)
+      bag.cancel()
+      #expect(runs.count == 100)
+    }
+
+    @Test func aDrainDuringAPruneStillCancelsTheItemsBeingPruned() {
+      // Inserting from many threads while another cancels everything: each
+      // item is cancelled once, whether it was being pruned or not.
+      for _ in 0..<20 {
+        let bag = CancellableBag()
+        let runs = Recorder<Void>()
+        runOnThreads(4) { thread in
+          if thread == 0 {
+            bag.cancelAll()
+            return
+          }
+          for _ in 0..<200 { bag.insert(Opaque { runs.record(()) }) }
+        }
+        bag.cancel()
+        #expect(runs.count == 600)
+        #expect(bag.count == 0)
+      }
+    }
+
+    /// A cancellable that cannot say whether it was cancelled.
+    private final class Opaque: Cancellable {
+      let action: @Sendable () -> Void
+      init(_ action: @escaping @Sendable () -> Void) { self.action = action }
+      func cancel() { action() }
+    }
+
     // MARK: ActionCancellable
 
     @Test func actionCancellableRunsItsActionOnce() {
