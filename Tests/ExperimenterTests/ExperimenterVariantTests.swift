@@ -14,15 +14,15 @@ import Testing
 
   @Test func registeredVariantJoinsTheFeature() throws {
     let profile = try #require(Self.suite.feature(named: UserProfile.name))
-    #expect(profile.variant("mvi")?.summary == "one reducer, effects as actions")
-    #expect(FeatureSuite.standard.feature(named: UserProfile.name)?.variant("mvi") == nil, "the standard suite is untouched")
-    #expect(Self.suite.cases(variant: "mvi").count == profile.scenarios.count)
+    #expect(profile.variant("my-mvi")?.summary == "one reducer, effects as actions")
+    #expect(FeatureSuite.standard.feature(named: UserProfile.name)?.variant("my-mvi") == nil, "the standard suite is untouched")
+    #expect(Self.suite.cases(variant: "my-mvi").count == profile.scenarios.count)
   }
 
   // NB: in MVIProfileStore.run, launch with `core.host.launch` (outside the
   // store's scope) and drop `.store(in: request)`: the pop mid-flight
   // scenario fails, the request completes for nobody.
-  @Test(arguments: suite.cases(variant: "mvi"))
+  @Test(arguments: suite.cases(variant: "my-mvi"))
   func everyScenarioPassesOnTheExperimentersVariant(_ test: ScenarioCase) {
     let report = test.run()
     #expect(report.failures == [], "\(report)")

@@ -21,7 +21,7 @@ final class MVIProfileView: FeatureView {
   }
 
   /// The variant as an experimenter registers it.
-  static let variant = Variant<UserProfile>("mvi", summary: "one reducer, effects as actions") { context, service in
+  static let variant = Variant<UserProfile>("my-mvi", summary: "one reducer, effects as actions") { context, service in
     MVIProfileView(context: context, service: service)
   }
 }

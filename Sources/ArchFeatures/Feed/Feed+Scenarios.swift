@@ -8,6 +8,7 @@ extension Feed {
     let page = Duration.milliseconds(300)
     let reload = "MVC keeps nothing across rotation: the new controller loads page 1 again"
     let restart = "MVC saves nothing: the restored controller loads page 1 only"
+    let uncancelled = "the load more nobody cancelled lands in the refreshed list, page 3 as its first"
     return [
       Scenario("loads the first page", covers: .happyPath, leaky: [.subscriptions, .objects], [
         .show(loading, requests: 1),
@@ -37,8 +38,10 @@ extension Feed {
           .intent(.loadMore, shows(20, .loadingMore), requests: 3),
           .advance(.milliseconds(100), shows(20, .loadingMore)),
           .intent(.refresh, loading, requests: 4),
-          .advance(.milliseconds(200), loading, requests: 4),  // page 3 would have landed here
-          .advance(.milliseconds(100), shows(10, .idle), requests: 4),
+          .advance(.milliseconds(200), loading, requests: 4)  // page 3 would have landed here
+            .except(.leavesEffectsRunning, shows(10, .end), requests: 4, because: uncancelled),
+          .advance(.milliseconds(100), shows(10, .idle), requests: 4)
+            .except(.leavesEffectsRunning, shows(20, .idle), requests: 4, because: uncancelled),
           .pop,
         ]),
       Scenario(

@@ -58,7 +58,7 @@ public enum Feed: Feature {
         })
       },
       Variant(.mvpLeaky, summary: "the Rx-era mistake: a subscription never cancelled, the view captured",
-              traits: .leaksOnPurpose, sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
+              traits: [.leaksOnPurpose, .keepsSubscriptionsAlive], sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
         FeedView(context: context, presenter: context.presenters.presenter {
           LeakyFeedPresenter(service: service, host: context.host, saved: context.saved)
         })
@@ -71,6 +71,26 @@ public enum Feed: Feature {
               sources: ["MVVMAsync/*"]) { context, service in
         FeedAsyncView(context: context, service: service)
       },
+      Variant(.mvi, summary: "intents into a pure reducer; effects run in the store's scope",
+              sources: ["MVI/*"]) { context, service in
+        FeedMVIView(context: context, store: context.viewModelStore.viewModel(key: "FeedStore") {
+          FeedEffects.store(service: service, context: $0)
+        })
+      },
+      Variant(.mviLeaky, summary: "MVI's mistake: an effect launched outside the store's scope",
+              traits: .leavesEffectsRunning, leaks: mviLeaks, sources: ["MVILeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift", "MVI/*View.swift"]) { context, service in
+        FeedMVIView(context: context, store: context.viewModelStore.viewModel(key: "FeedStore") {
+          LeakyFeedEffects.store(service: service, context: $0)
+        })
+      },
     ]
   }
+
+  /// What `mvi-leaky` must leak: nothing while no request is in flight
+  /// when the screen goes; the request that completes for nobody after a
+  /// pop, the task only process death stops.
+  static let mviLeaks = LeakDeclaration([], except: [
+    "pop during load more cancels the request": [.wastedUpstream],
+    "process death during load more saves only the pages shown": [.tasks],
+  ])
 }

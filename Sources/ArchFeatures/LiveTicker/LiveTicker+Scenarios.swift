@@ -68,7 +68,7 @@ extension LiveTicker {
         .advance(.milliseconds(2500), acme(102)),
         .background(acme(102), requests: 1),
         .advance(.seconds(3), acme(102), requests: 1)
-          .except(.leaksOnPurpose, acme(105), requests: 1, because: neverPauses),
+          .except(.keepsSubscriptionsAlive, acme(105), requests: 1, because: neverPauses),
         .foreground(acme(105), requests: 1),
         .advance(.milliseconds(500), acme(106), requests: 1),
         .pop,
@@ -80,11 +80,11 @@ extension LiveTicker {
           .advance(.milliseconds(2500), acme(102)),
           .background(acme(102), requests: 1),
           .advance(.seconds(10), acme(102), requests: 1)
-            .except(.leaksOnPurpose, acme(112), requests: 1, because: neverPauses),
+            .except(.keepsSubscriptionsAlive, acme(112), requests: 1, because: neverPauses),
           .foreground(connecting, requests: 2)
-            .except(.leaksOnPurpose, acme(112), requests: 1, because: "its stream never paused: nothing to resume"),
+            .except(.keepsSubscriptionsAlive, acme(112), requests: 1, because: "its stream never paused: nothing to resume"),
           .advance(.seconds(1), acme(113), requests: 2)
-            .except(.leaksOnPurpose, acme(113), requests: 1, because: "its stream never paused"),
+            .except(.keepsSubscriptionsAlive, acme(113), requests: 1, because: "its stream never paused"),
           .pop,
         ]),
       Scenario("switching symbol cancels the old stream", covers: .happyPath, leaky: everything, [

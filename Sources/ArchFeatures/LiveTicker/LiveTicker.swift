@@ -62,7 +62,7 @@ public enum LiveTicker: Feature {
         })
       },
       Variant(.mvpLeaky, summary: "the Rx-era mistake: the view captured by a subscription never cancelled",
-              traits: .leaksOnPurpose, sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
+              traits: [.leaksOnPurpose, .keepsSubscriptionsAlive], sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
         TickerView(context: context, presenter: context.presenters.presenter {
           LeakyTickerPresenter(service: service, host: context.host, saved: context.saved)
         })
@@ -75,6 +75,23 @@ public enum LiveTicker: Feature {
               sources: ["MVVMAsync/*"]) { context, service in
         TickerAsyncView(context: context, service: service)
       },
+      Variant(.mvi, summary: "intents into a pure reducer; effects run in the store's scope",
+              sources: ["MVI/*"]) { context, service in
+        TickerMVIView(context: context, store: context.viewModelStore.viewModel(key: "TickerStore") {
+          TickerEffects.store(service: service, context: $0)
+        })
+      },
+      Variant(.mviLeaky, summary: "MVI's mistake: an effect launched outside the store's scope",
+              traits: .leavesEffectsRunning, leaks: mviLeaks, sources: ["MVILeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift", "MVI/*View.swift"]) { context, service in
+        TickerMVIView(context: context, store: context.viewModelStore.viewModel(key: "TickerStore") {
+          LeakyTickerEffects.store(service: service, context: $0)
+        })
+      },
     ]
   }
+
+  /// What `mvi-leaky` must leak: in every scenario the stream nobody
+  /// cancels — its task, its subscription, the request still in flight and
+  /// the store it holds.
+  static let mviLeaks = LeakDeclaration([.objects, .subscriptions, .tasks, .wastedUpstream])
 }

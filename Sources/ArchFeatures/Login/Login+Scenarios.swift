@@ -53,7 +53,7 @@ extension Login {
             .except(.reloadsOnRotation, empty, requests: 1, because: reload),
           .advance(.milliseconds(300), signedIn, requests: 1)
             .except(.reloadsOnRotation, empty, requests: 1, because: died)
-            .except(.leaksOnPurpose, ready.with(.signedIn, submit: false), requests: 1, because: """
+            .except(.keepsSubscriptionsAlive, ready.with(.signedIn, submit: false), requests: 1, because: """
               the destroyed view's forgotten collector is the channel's oldest: the dead view navigates \
               (and renders after destroy), this one shows ×0
               """),
@@ -73,7 +73,7 @@ extension Login {
         .advance(.milliseconds(500), submitting, requests: 1)
           .except(.reloadsOnRotation, signedIn, requests: 1,
                   because: "the controller navigates the moment the answer arrives, from the background")
-          .except(.leaksOnPurpose, signedIn, requests: 1,
+          .except(.keepsSubscriptionsAlive, signedIn, requests: 1,
                   because: "the stopped view's forgotten collectors still receive: it navigates from the background"),
         .foreground(signedIn, requests: 1),
         .advance(.seconds(1), signedIn),

@@ -57,7 +57,7 @@ public enum Login: Feature {
         }, navigator: services.navigator)
       },
       Variant(.mvpLeaky, summary: "the Rx-era mistake: subscriptions never cancelled, the view captured",
-              traits: .leaksOnPurpose, sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, services in
+              traits: [.leaksOnPurpose, .keepsSubscriptionsAlive], sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, services in
         LoginView(context: context, presenter: context.presenters.presenter {
           LeakyLoginPresenter(service: services, host: context.host, saved: context.saved)
         }, navigator: services.navigator)
@@ -70,6 +70,26 @@ public enum Login: Feature {
               sources: ["MVVMAsync/*", "MVVMFlow/*ViewModel.swift"]) { context, services in
         LoginAsyncView(context: context, service: services, navigator: services.navigator)
       },
+      Variant(.mvi, summary: "intents into a pure reducer; effects run in the store's scope",
+              sources: ["MVI/*"]) { context, services in
+        LoginMVIView(context: context, store: context.viewModelStore.viewModel(key: "LoginStore") {
+          LoginEffects.store(service: services, context: $0)
+        }, navigator: services.navigator)
+      },
+      Variant(.mviLeaky, summary: "MVI's mistake: an effect launched outside the store's scope",
+              traits: .leavesEffectsRunning, leaks: mviLeaks, sources: ["MVILeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift", "MVI/*View.swift"]) { context, services in
+        LoginMVIView(context: context, store: context.viewModelStore.viewModel(key: "LoginStore") {
+          LeakyLoginEffects.store(service: services, context: $0)
+        }, navigator: services.navigator)
+      },
     ]
   }
+
+  /// What `mvi-leaky` must leak: nothing while no request is in flight
+  /// when the screen goes; the request that completes for nobody after a
+  /// pop, the task only process death stops.
+  static let mviLeaks = LeakDeclaration([], except: [
+    "pop mid-submit cancels the request and never navigates": [.wastedUpstream],
+    "process death mid-submit restores the email, not the submit": [.tasks],
+  ])
 }

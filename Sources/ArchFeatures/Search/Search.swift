@@ -59,7 +59,7 @@ public enum Search: Feature {
         })
       },
       Variant(.mvpLeaky, summary: "the Rx-era mistake: a subscription never cancelled, the view captured",
-              traits: .leaksOnPurpose, sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
+              traits: [.leaksOnPurpose, .keepsSubscriptionsAlive], sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
         SearchView(context: context, presenter: context.presenters.presenter {
           LeakySearchPresenter(service: service, host: context.host, saved: context.saved)
         })
@@ -72,6 +72,26 @@ public enum Search: Feature {
               sources: ["MVVMAsync/*"]) { context, service in
         SearchAsyncView(context: context, service: service)
       },
+      Variant(.mvi, summary: "intents into a pure reducer; effects run in the store's scope",
+              sources: ["MVI/*"]) { context, service in
+        SearchMVIView(context: context, store: context.viewModelStore.viewModel(key: "SearchStore") {
+          SearchEffects.store(service: service, context: $0)
+        })
+      },
+      Variant(.mviLeaky, summary: "MVI's mistake: an effect launched outside the store's scope",
+              traits: .leavesEffectsRunning, leaks: mviLeaks, sources: ["MVILeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift", "MVI/*View.swift"]) { context, service in
+        SearchMVIView(context: context, store: context.viewModelStore.viewModel(key: "SearchStore") {
+          LeakySearchEffects.store(service: service, context: $0)
+        })
+      },
     ]
   }
+
+  /// What `mvi-leaky` must leak: nothing while no request is in flight
+  /// when the screen goes; the request that completes for nobody after a
+  /// pop, the task only process death stops.
+  static let mviLeaks = LeakDeclaration([], except: [
+    "pop mid-flight cancels the request": [.wastedUpstream],
+    "process death mid-flight restores the query and searches again": [.tasks],
+  ])
 }

@@ -36,28 +36,29 @@ public enum ScenarioRunner {
       run.records.append(record)
     }
     let probes = run.tearDown()
-    failures += verdict(on: probes, leaky: scenario.leaky, traits: variant.traits)
+    let declared = variant.declaredLeaks(in: scenario)
+    failures += verdict(on: probes, declared: declared)
     return ScenarioReport(
       feature: F.name, scenario: scenario.name, variant: variant.id, traits: variant.traits.description,
       steps: run.records, probes: probes,
-      expectedLeaks: variant.traits.contains(.leaksOnPurpose) ? scenario.leaky.sorted(by: { $0.rawValue < $1.rawValue }) : nil,
+      expectedLeaks: declared?.sorted(by: { $0.rawValue < $1.rawValue }),
       failures: failures
     )
   }
 
-  /// A disciplined variant must read clean; a leaky one must show every
-  /// declared kind (or read clean where its mistake does not matter).
-  static func verdict(on probes: ProbeSummary, leaky: Set<LeakKind>, traits: VariantTraits) -> [String] {
+  /// A disciplined variant (`declared` is `nil`) must read clean; a leaky
+  /// control must show exactly the kinds it declares: a kind it does not
+  /// declare is a probe reading it cannot account for.
+  static func verdict(on probes: ProbeSummary, declared: Set<LeakKind>?) -> [String] {
+    guard let declared else { return probes.leaks.map { "leak: \($0)" } }
     let found = Set(probes.leakKinds)
-    guard traits.contains(.leaksOnPurpose) else {
-      return probes.leaks.map { "leak: \($0)" }
-    }
-    if leaky.isEmpty {
-      return probes.leaks.map { "leak where the mistake should not matter: \($0)" }
-    }
-    return leaky.subtracting(found).sorted { $0.rawValue < $1.rawValue }.map {
+    let missed = declared.subtracting(found).sorted { $0.rawValue < $1.rawValue }.map {
       "the probes did not catch the declared leak: \($0)"
     }
+    let undeclared = found.subtracting(declared).sorted { $0.rawValue < $1.rawValue }.map {
+      "a leak the control does not declare: \($0) (\(probes.leaks.joined(separator: "; ")))"
+    }
+    return missed + undeclared
   }
 }
 

@@ -19,6 +19,9 @@ public struct Variant<F: Feature>: Sendable {
   public let summary: String
   /// What scenarios should expect of it.
   public let traits: VariantTraits
+  /// What a leaky control must leak, scenario by scenario; `nil` for a
+  /// disciplined variant, which must leak nothing.
+  public let leaks: LeakDeclaration?
   /// Its source files as globs relative to the feature's folder, such as
   /// `"MVP/*"`; what the line counter reads for this variant.
   public let sources: [String]
@@ -31,18 +34,24 @@ public struct Variant<F: Feature>: Sendable {
   ///   - id: Its name, unique within the feature.
   ///   - summary: One line for tables and `archlab list`.
   ///   - traits: How it is expected to differ from a disciplined variant.
+  ///   - leaks: For a leaky control, what the probes must catch; it makes
+  ///     the variant ``VariantTraits/leaksOnPurpose``. A variant with that
+  ///     trait and no declaration must leak what each scenario's
+  ///     ``Scenario/leaky`` says.
   ///   - sources: Globs relative to the feature's folder.
   ///   - makeView: Builds a view for a screen context and the run's fakes.
   public init(
     _ id: VariantID,
     summary: String,
     traits: VariantTraits = [],
+    leaks: LeakDeclaration? = nil,
     sources: [String] = [],
     makeView: @escaping @Sendable (ScreenContext, F.Services) -> any FeatureView<F.Intent>
   ) {
     self.id = id
     self.summary = summary
-    self.traits = traits
+    self.traits = leaks == nil ? traits : traits.union(.leaksOnPurpose)
+    self.leaks = leaks ?? (traits.contains(.leaksOnPurpose) ? .asScenariosDeclare() : nil)
     self.sources = sources
     self.makeView = makeView
   }
@@ -55,6 +64,12 @@ public struct Variant<F: Feature>: Sendable {
   ///   variant.view(for: context, services: services)
   /// }
   /// ```
+  /// What the probes must find after `scenario`: `nil` for a disciplined
+  /// variant (nothing may leak).
+  public func declaredLeaks(in scenario: Scenario<F>) -> Set<LeakKind>? {
+    leaks?.kinds(in: scenario)
+  }
+
   public func view(for context: ScreenContext, services: F.Services) -> any FeatureView<F.Intent> {
     makeView(context, services)
   }

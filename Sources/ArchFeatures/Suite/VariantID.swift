@@ -41,6 +41,10 @@ public struct VariantID: Hashable, Comparable, Sendable, Codable, CustomStringCo
   public static let mvvmFlow: VariantID = "mvvm-flow"
   /// View model whose `states` a view consumes with `for await`.
   public static let mvvmAsync: VariantID = "mvvm-async"
+  /// Model-View-Intent: intents into a pure reducer, effects in the store's scope.
+  public static let mvi: VariantID = "mvi"
+  /// MVI's mistake, written wrong on purpose: an effect launched outside the store's scope.
+  public static let mviLeaky: VariantID = "mvi-leaky"
   /// Migration step 1: the MVP presenter with a state stream for a contract.
   public static let ladderStreams: VariantID = "ladder-1-streams"
   /// Migration step 2: no attach/detach; the view observes the presenter.
@@ -52,7 +56,9 @@ public struct VariantID: Hashable, Comparable, Sendable, Codable, CustomStringCo
   /// The migration ladder, in order.
   public static let ladder: [VariantID] = [.ladderStreams, .ladderObserved, .ladderViewModel, .ladderFactory]
   /// The standard variants, in the order tables show them.
-  public static let standard: [VariantID] = [.mvc, .mvp, .mvpSupervising, .mvpLeaky, .mvvmFlow, .mvvmAsync]
+  public static let standard: [VariantID] = [
+    .mvc, .mvp, .mvpSupervising, .mvpLeaky, .mvvmFlow, .mvvmAsync, .mvi, .mviLeaky,
+  ]
 }
 
 /// What a scenario must know about a variant to expect the right frames and
@@ -76,12 +82,21 @@ public struct VariantTraits: OptionSet, Hashable, Sendable, CustomStringConverti
   /// Written wrong on purpose: the probes must catch it where its mistake
   /// matters (the positive control).
   public static let leaksOnPurpose = VariantTraits(rawValue: 1 << 1)
+  /// `mvp-leaky`'s mistake: subscriptions never cancelled, the view
+  /// captured, so a destroyed view keeps receiving and a stream never
+  /// pauses. Scenarios say what that shows.
+  public static let keepsSubscriptionsAlive = VariantTraits(rawValue: 1 << 2)
+  /// `mvi-leaky`'s mistake: effects nobody cancels, so a refresh or a newer
+  /// save does not stop the older one, whose answer still lands.
+  public static let leavesEffectsRunning = VariantTraits(rawValue: 1 << 3)
 
   /// `"reloads on rotation, leaks on purpose"`, or `"none"`.
   public var description: String {
     var names: [String] = []
     if contains(.reloadsOnRotation) { names.append("reloads on rotation") }
     if contains(.leaksOnPurpose) { names.append("leaks on purpose") }
+    if contains(.keepsSubscriptionsAlive) { names.append("keeps subscriptions alive") }
+    if contains(.leavesEffectsRunning) { names.append("leaves effects running") }
     return names.isEmpty ? "none" : names.joined(separator: ", ")
   }
 }

@@ -57,7 +57,7 @@ public enum Todo: Feature {
         })
       },
       Variant(.mvpLeaky, summary: "the Rx-era mistake: a subscription never cancelled, the view captured",
-              traits: .leaksOnPurpose, sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, repository in
+              traits: [.leaksOnPurpose, .keepsSubscriptionsAlive], sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, repository in
         TodoView(context: context, presenter: context.presenters.presenter {
           LeakyTodoPresenter(repository: repository, host: context.host, saved: context.saved)
         })
@@ -70,6 +70,24 @@ public enum Todo: Feature {
               sources: ["MVVMAsync/*"]) { context, repository in
         TodoAsyncView(context: context, repository: repository)
       },
+      Variant(.mvi, summary: "intents into a pure reducer; effects run in the store's scope",
+              sources: ["MVI/*"]) { context, repository in
+        TodoMVIView(context: context, store: context.viewModelStore.viewModel(key: "TodoStore") {
+          TodoEffects.store(repository: repository, context: $0)
+        })
+      },
+      Variant(.mviLeaky, summary: "MVI's mistake: an effect launched outside the store's scope",
+              traits: .leavesEffectsRunning, leaks: mviLeaks, sources: ["MVILeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift", "MVI/*View.swift"]) { context, repository in
+        TodoMVIView(context: context, store: context.viewModelStore.viewModel(key: "TodoStore") {
+          LeakyTodoEffects.store(repository: repository, context: $0)
+        })
+      },
     ]
   }
+
+  /// What `mvi-leaky` must leak: nothing the probes can see. Its save
+  /// outlives a pop, but the screen is opened again before it lands, so
+  /// it completes for somebody; the scenario's frames show the mistake
+  /// instead (the edit stored after the pop).
+  static let mviLeaks = LeakDeclaration([])
 }

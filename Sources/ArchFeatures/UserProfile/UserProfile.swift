@@ -58,7 +58,7 @@ public enum UserProfile: Feature {
         })
       },
       Variant(.mvpLeaky, summary: "the Rx-era mistake: a subscription never cancelled, the view captured",
-              traits: .leaksOnPurpose, sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
+              traits: [.leaksOnPurpose, .keepsSubscriptionsAlive], sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
         UserProfileView(context: context, presenter: context.presenters.presenter {
           LeakyUserProfilePresenter(service: service, host: context.host, saved: context.saved)
         })
@@ -71,8 +71,28 @@ public enum UserProfile: Feature {
               sources: ["MVVMAsync/*", "MVVMFlow/*ViewModel.swift"]) { context, service in
         UserProfileAsyncView(context: context, service: service)
       },
+      Variant(.mvi, summary: "intents into a pure reducer; effects run in the store's scope",
+              sources: ["MVI/*"]) { context, service in
+        UserProfileMVIView(context: context, store: context.viewModelStore.viewModel(key: "UserProfileStore") {
+          UserProfileEffects.store(service: service, context: $0)
+        })
+      },
+      Variant(.mviLeaky, summary: "MVI's mistake: an effect launched outside the store's scope",
+              traits: .leavesEffectsRunning, leaks: mviLeaks, sources: ["MVILeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift", "MVI/*View.swift"]) { context, service in
+        UserProfileMVIView(context: context, store: context.viewModelStore.viewModel(key: "UserProfileStore") {
+          LeakyUserProfileEffects.store(service: service, context: $0)
+        })
+      },
     ] + migrationLadder
   }
+
+  /// What `mvi-leaky` must leak: nothing while no request is in flight
+  /// when the screen goes; the request that completes for nobody after a
+  /// pop, the task only process death stops.
+  static let mviLeaks = LeakDeclaration([], except: [
+    "pop mid-flight cancels the request": [.wastedUpstream],
+    "process death mid-flight loads again on restore": [.tasks],
+  ])
 
   /// The article's migration from MVP to MVVM, one variant per step, each
   /// running the same scenarios.

@@ -38,6 +38,7 @@ public enum ScreenPattern: String, Sendable, Hashable, Codable, CaseIterable, Co
     if presenter && roles.contains("interactor") { return (.other, "VIPER/VIP: presenter with interactor") }
     if presenter { return (.mvp, nil) }
     if viewModel { return (.mvvm, nil) }
+    if roles.contains(.reducer) { return (.other, "MVI: a reducer") }
     if !roles.isDisjoint(with: controllerRoles) { return (.mvc, nil) }
     return (.other, "no presenter, view model or controller: " + roles.sorted().map(\.rawValue).joined(separator: ", "))
   }

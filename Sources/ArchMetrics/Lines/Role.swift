@@ -54,6 +54,10 @@ public struct Role: RawRepresentable, Sendable, Hashable, Codable, Comparable, C
   /// Exposes observable state the view binds to (MVVM).
   public static let viewModel: Role = "view model"
   /// Owns the view and the model's calls (MVC).
+  /// An MVI reducer: the screen's state changes, pure.
+  public static let reducer: Role = "reducer"
+  /// An MVI store's effects: the work its reducer asks for.
+  public static let effects: Role = "effects"
   public static let controller: Role = "controller"
   /// The screen's shared model, services and fakes.
   public static let model: Role = "model"
@@ -71,7 +75,7 @@ public struct Role: RawRepresentable, Sendable, Hashable, Codable, Comparable, C
   /// Role.standard.first  // .view
   /// ```
   public static let standard: [Role] = [
-    .view, .contract, .presenter, .viewModel, .controller, .model, .scenarios, .fake, .other,
+    .view, .contract, .presenter, .viewModel, .reducer, .effects, .controller, .model, .scenarios, .fake, .other,
   ]
 
   /// Orders by name.

@@ -39,6 +39,7 @@ extension RoleRules {
       (["*Contract.*", "*Protocols.*", "*ViewProtocol.*", "*PresenterProtocol.*", "**/Protocols/**"], .contract),
       (["*Presenter.*", "*PresenterImpl.*"], .presenter),
       (["*ViewModel.*", "*ViewModelImpl.*", "*VM.*"], .viewModel),
+      (["*Reducer.*"], .reducer),
       (["*ViewState.*", "*UiState.*", "*UIState.*", "*ScreenState.*"], "view state"),
       (["*Interactor.*", "*InteractorImpl.*"], "interactor"),
       // On iOS a data source feeds a table view; on Android it is the repository's.

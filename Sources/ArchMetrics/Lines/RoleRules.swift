@@ -45,7 +45,9 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// The feature suite's layout: `Fake*.swift` files are fakes (test
   /// doubles); contract, presenter, view model, view, controller by
-  /// file-name suffix; everything else in a `Model` folder is model;
+  /// file-name suffix, and for MVI the reducer, the effects and the
+  /// store's intents (`*StoreIntent.swift`, a contract); everything else in
+  /// a `Model` folder is model;
   /// `*Scenarios.swift` is scenarios, the rest other.
   ///
   /// ```swift
@@ -55,8 +57,11 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
   public static let standard = RoleRules([
     RoleRule("Fake*.swift", .fake),
     RoleRule("*Contract.swift", .contract),
+    RoleRule("*StoreIntent.swift", .contract),
     RoleRule("*Presenter.swift", .presenter),
     RoleRule("*ViewModel.swift", .viewModel),
+    RoleRule("*Reducer.swift", .reducer),
+    RoleRule("*Effects.swift", .effects),
     RoleRule("*View.swift", .view),
     RoleRule("*Controller.swift", .controller),
     RoleRule("**/Model/**", .model),
@@ -175,7 +180,8 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// The parts of the roles of the suite and of ``mobilePreset``.
   public static let standardParts: [Role: ScreenPart] = [
-    .view: .view, .contract: .view, .presenter: .logic, .viewModel: .logic, .controller: .view, .model: .model,
+    .view: .view, .contract: .view, .presenter: .logic, .viewModel: .logic, .reducer: .logic, .effects: .logic,
+    .controller: .view, .model: .model,
     .scenarios: .other, .fake: .other, .other: .other,
     "view controller": .view, "activity": .view, "fragment": .view, "view state": .logic,
     "interactor": .model, "use case": .model, "repository": .model, "service": .model,

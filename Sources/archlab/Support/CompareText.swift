@@ -16,7 +16,7 @@ struct CompareText {
     text += table(summaries).plainText(color: style.enabled).trimmingTrailingSpaces + "\n"
     text += wrap(
       "code: lines without blanks and comments, shared model included, fakes left out; logic: presenter, view "
-        + "model or controller; view: view and contract. passed: scenarios as declared; mismatched: steps of the "
+        + "model, reducer and effects, or controller; view: view and contract. passed: scenarios as declared; mismatched: steps of the "
         + "scale and duplicate-counting runs whose frame or request count was not the scenario's. Leak figures after all cycles and "
         + "teardown. Requests, over every run: for nobody: completed after their screen was gone; in flight: "
         + "still running a minute after teardown; stale: completed after a newer request replaced them. "

@@ -6,7 +6,7 @@ struct VariantSummary {
   let variant: String
   var screens = 0
   var code = 0
-  /// Presenter, view model or controller lines: where the screen's logic lives.
+  /// Presenter, view model, reducer and effects, or controller lines: where the screen's logic lives.
   var logic = 0
   /// View and contract lines.
   var view = 0
@@ -63,7 +63,7 @@ struct VariantSummary {
   mutating func add(_ row: LinesRow) {
     code += row.code
     switch row.role {
-    case "presenter", "view model", "controller": logic += row.code
+    case "presenter", "view model", "reducer", "effects", "controller": logic += row.code
     case "view", "contract": view += row.code
     case "model": model += row.code
     default: break

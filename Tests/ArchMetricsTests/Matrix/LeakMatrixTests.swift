@@ -8,7 +8,10 @@ import Testing
   @Test func disciplinedVariantsReadZeroAndLeakyOneGrowsWithCycles() throws {
     let few = LeakMatrix.measure(.standard, cycles: 2, feature: "profile")
     let more = LeakMatrix.measure(.standard, cycles: 6, feature: "profile")
-    for row in more where row.variant != VariantID.mvpLeaky.rawValue {
+    let controls = FeatureSuite.standard.feature(named: "profile")!.variants
+      .filter { $0.traits.contains(.leaksOnPurpose) }.map(\.id.rawValue)
+    #expect(controls == ["mvp-leaky", "mvi-leaky"])
+    for row in more where !controls.contains(row.variant) {
       #expect(row.isClean, "\(row.variant)")
       #expect(row.passed == row.scenarios)
     }

@@ -34,4 +34,7 @@ struct FeedPaging: Sendable, Equatable {
 
   /// The request failed: what was loaded stays, the footer shows why.
   mutating func fail(_ error: any Error) { status = .error("\(error)") }
+
+  /// The `mvi` store's failure: the message, not the error, is its state.
+  mutating func fail(message: String) { status = .error(message) }
 }
