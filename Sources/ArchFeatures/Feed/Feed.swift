@@ -71,6 +71,18 @@ public enum Feed: Feature {
               sources: ["MVVMAsync/*"]) { context, service in
         FeedAsyncView(context: context, service: service)
       },
+      Variant(.mvvmObservation, summary: "an Observable view model, read under observation tracking while started",
+              sources: ["MVVMObservation/*"]) { context, service in
+        FeedObservationView(context: context, viewModel: context.viewModelStore.viewModel {
+          FeedObservationViewModel(service: service, context: $0)
+        })
+      },
+      Variant(.mvvmObservationLeaky, summary: "Observation's mistake: tracking re-armed by hand, without the lifecycle",
+              traits: .rendersWhileStopped, leaks: observationLeaks, sources: ["MVVMObservationLeaky/*", "MVVMObservation/*ViewModel.swift"]) { context, service in
+        LeakyFeedObservationView(context: context, viewModel: context.viewModelStore.viewModel {
+          FeedObservationViewModel(service: service, context: $0)
+        })
+      },
       Variant(.mvi, summary: "intents into a pure reducer; effects run in the store's scope",
               sources: ["MVI/*"]) { context, service in
         FeedMVIView(context: context, store: context.viewModelStore.viewModel(key: "FeedStore") {
@@ -92,5 +104,12 @@ public enum Feed: Feature {
   static let mviLeaks = LeakDeclaration([], except: [
     "pop during load more cancels the request": [.wastedUpstream],
     "process death during load more saves only the pages shown": [.tasks],
+  ])
+
+  /// What `mvvm-observation-leaky` must leak: the view and view model its
+  /// registration keeps alive, in every scenario; where a change lands
+  /// after a rotation, the destroyed view's render too.
+  static let observationLeaks = LeakDeclaration([.objects], except: [
+    "rotation during load more keeps the request": [.objects, .rendersAfterDestroy],
   ])
 }

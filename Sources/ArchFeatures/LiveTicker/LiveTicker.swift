@@ -75,6 +75,18 @@ public enum LiveTicker: Feature {
               sources: ["MVVMAsync/*"]) { context, service in
         TickerAsyncView(context: context, service: service)
       },
+      Variant(.mvvmObservation, summary: "an Observable view model, read under observation tracking while started",
+              sources: ["MVVMObservation/*"]) { context, service in
+        TickerObservationView(context: context, viewModel: context.viewModelStore.viewModel {
+          TickerObservationViewModel(service: service, context: $0)
+        })
+      },
+      Variant(.mvvmObservationLeaky, summary: "Observation's mistake: tracking re-armed by hand, without the lifecycle",
+              traits: .rendersWhileStopped, leaks: observationLeaks, sources: ["MVVMObservationLeaky/*", "MVVMObservation/*ViewModel.swift"]) { context, service in
+        LeakyTickerObservationView(context: context, viewModel: context.viewModelStore.viewModel {
+          TickerObservationViewModel(service: service, context: $0)
+        })
+      },
       Variant(.mvi, summary: "intents into a pure reducer; effects run in the store's scope",
               sources: ["MVI/*"]) { context, service in
         TickerMVIView(context: context, store: context.viewModelStore.viewModel(key: "TickerStore") {
@@ -94,4 +106,12 @@ public enum LiveTicker: Feature {
   /// cancels — its task, its subscription, the request still in flight and
   /// the store it holds.
   static let mviLeaks = LeakDeclaration([.objects, .subscriptions, .tasks, .wastedUpstream])
+
+  /// What `mvvm-observation-leaky` must leak: the view and view model its
+  /// registration keeps alive, in every scenario; where a change lands
+  /// after a rotation, the destroyed view's render too.
+  static let observationLeaks = LeakDeclaration([.objects], except: [
+    "rotation keeps the upstream subscription": [.objects, .rendersAfterDestroy],
+    "rotation while connecting keeps the failing stream": [.objects, .rendersAfterDestroy],
+  ])
 }

@@ -74,7 +74,9 @@ extension Login {
           .except(.reloadsOnRotation, signedIn, requests: 1,
                   because: "the controller navigates the moment the answer arrives, from the background")
           .except(.keepsSubscriptionsAlive, signedIn, requests: 1,
-                  because: "the stopped view's forgotten collectors still receive: it navigates from the background"),
+                  because: "the stopped view's forgotten collectors still receive: it navigates from the background")
+          .except(.rendersWhileStopped, ready.with(.signedIn, submit: false), requests: 1,
+                  because: "its tracking ignores the lifecycle: the stopped view renders the sign-in from the background"),
         .foreground(signedIn, requests: 1),
         .advance(.seconds(1), signedIn),
         .pop,

@@ -70,6 +70,18 @@ public enum Login: Feature {
               sources: ["MVVMAsync/*", "MVVMFlow/*ViewModel.swift"]) { context, services in
         LoginAsyncView(context: context, service: services, navigator: services.navigator)
       },
+      Variant(.mvvmObservation, summary: "an Observable view model, read under observation tracking while started",
+              sources: ["MVVMObservation/*"]) { context, services in
+        LoginObservationView(context: context, viewModel: context.viewModelStore.viewModel {
+          LoginObservationViewModel(service: services, context: $0)
+        }, navigator: services.navigator)
+      },
+      Variant(.mvvmObservationLeaky, summary: "Observation's mistake: tracking re-armed by hand, without the lifecycle",
+              traits: .rendersWhileStopped, leaks: observationLeaks, sources: ["MVVMObservationLeaky/*", "MVVMObservation/*ViewModel.swift"]) { context, services in
+        LeakyLoginObservationView(context: context, viewModel: context.viewModelStore.viewModel {
+          LoginObservationViewModel(service: services, context: $0)
+        }, navigator: services.navigator)
+      },
       Variant(.mvi, summary: "intents into a pure reducer; effects run in the store's scope",
               sources: ["MVI/*"]) { context, services in
         LoginMVIView(context: context, store: context.viewModelStore.viewModel(key: "LoginStore") {
@@ -91,5 +103,12 @@ public enum Login: Feature {
   static let mviLeaks = LeakDeclaration([], except: [
     "pop mid-submit cancels the request and never navigates": [.wastedUpstream],
     "process death mid-submit restores the email, not the submit": [.tasks],
+  ])
+
+  /// What `mvvm-observation-leaky` must leak: the view and view model its
+  /// registration keeps alive, in every scenario; where a change lands
+  /// after a rotation, the destroyed view's render too.
+  static let observationLeaks = LeakDeclaration([.objects], except: [
+    "rotation mid-submit navigates exactly once, from the new view": [.objects, .rendersAfterDestroy],
   ])
 }

@@ -72,6 +72,18 @@ public enum Search: Feature {
               sources: ["MVVMAsync/*"]) { context, service in
         SearchAsyncView(context: context, service: service)
       },
+      Variant(.mvvmObservation, summary: "an Observable view model, read under observation tracking while started",
+              sources: ["MVVMObservation/*"]) { context, service in
+        SearchObservationView(context: context, viewModel: context.viewModelStore.viewModel {
+          SearchObservationViewModel(service: service, context: $0)
+        })
+      },
+      Variant(.mvvmObservationLeaky, summary: "Observation's mistake: tracking re-armed by hand, without the lifecycle",
+              traits: .rendersWhileStopped, leaks: observationLeaks, sources: ["MVVMObservationLeaky/*", "MVVMObservation/*ViewModel.swift"]) { context, service in
+        LeakySearchObservationView(context: context, viewModel: context.viewModelStore.viewModel {
+          SearchObservationViewModel(service: service, context: $0)
+        })
+      },
       Variant(.mvi, summary: "intents into a pure reducer; effects run in the store's scope",
               sources: ["MVI/*"]) { context, service in
         SearchMVIView(context: context, store: context.viewModelStore.viewModel(key: "SearchStore") {
@@ -93,5 +105,12 @@ public enum Search: Feature {
   static let mviLeaks = LeakDeclaration([], except: [
     "pop mid-flight cancels the request": [.wastedUpstream],
     "process death mid-flight restores the query and searches again": [.tasks],
+  ])
+
+  /// What `mvvm-observation-leaky` must leak: the view and view model its
+  /// registration keeps alive, in every scenario; where a change lands
+  /// after a rotation, the destroyed view's render too.
+  static let observationLeaks = LeakDeclaration([.objects], except: [
+    "rotation keeps the pause and the request": [.objects, .rendersAfterDestroy],
   ])
 }

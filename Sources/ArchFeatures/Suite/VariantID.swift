@@ -45,6 +45,10 @@ public struct VariantID: Hashable, Comparable, Sendable, Codable, CustomStringCo
   public static let mvi: VariantID = "mvi"
   /// MVI's mistake, written wrong on purpose: an effect launched outside the store's scope.
   public static let mviLeaky: VariantID = "mvi-leaky"
+  /// An `Observable` view model, read under observation tracking as SwiftUI does.
+  public static let mvvmObservation: VariantID = "mvvm-observation"
+  /// Observation's mistake, written wrong on purpose: tracking re-armed without the lifecycle.
+  public static let mvvmObservationLeaky: VariantID = "mvvm-observation-leaky"
   /// Migration step 1: the MVP presenter with a state stream for a contract.
   public static let ladderStreams: VariantID = "ladder-1-streams"
   /// Migration step 2: no attach/detach; the view observes the presenter.
@@ -57,7 +61,8 @@ public struct VariantID: Hashable, Comparable, Sendable, Codable, CustomStringCo
   public static let ladder: [VariantID] = [.ladderStreams, .ladderObserved, .ladderViewModel, .ladderFactory]
   /// The standard variants, in the order tables show them.
   public static let standard: [VariantID] = [
-    .mvc, .mvp, .mvpSupervising, .mvpLeaky, .mvvmFlow, .mvvmAsync, .mvi, .mviLeaky,
+    .mvc, .mvp, .mvpSupervising, .mvpLeaky, .mvvmFlow, .mvvmAsync, .mvvmObservation, .mvvmObservationLeaky,
+    .mvi, .mviLeaky,
   ]
 }
 
@@ -89,6 +94,9 @@ public struct VariantTraits: OptionSet, Hashable, Sendable, CustomStringConverti
   /// `mvi-leaky`'s mistake: effects nobody cancels, so a refresh or a newer
   /// save does not stop the older one, whose answer still lands.
   public static let leavesEffectsRunning = VariantTraits(rawValue: 1 << 3)
+  /// `mvvm-observation-leaky`'s mistake: tracking that ignores the
+  /// lifecycle, so a stopped view still renders (and navigates).
+  public static let rendersWhileStopped = VariantTraits(rawValue: 1 << 4)
 
   /// `"reloads on rotation, leaks on purpose"`, or `"none"`.
   public var description: String {
@@ -97,6 +105,7 @@ public struct VariantTraits: OptionSet, Hashable, Sendable, CustomStringConverti
     if contains(.leaksOnPurpose) { names.append("leaks on purpose") }
     if contains(.keepsSubscriptionsAlive) { names.append("keeps subscriptions alive") }
     if contains(.leavesEffectsRunning) { names.append("leaves effects running") }
+    if contains(.rendersWhileStopped) { names.append("renders while stopped") }
     return names.isEmpty ? "none" : names.joined(separator: ", ")
   }
 }

@@ -70,6 +70,18 @@ public enum Todo: Feature {
               sources: ["MVVMAsync/*"]) { context, repository in
         TodoAsyncView(context: context, repository: repository)
       },
+      Variant(.mvvmObservation, summary: "an Observable view model, read under observation tracking while started",
+              sources: ["MVVMObservation/*"]) { context, repository in
+        TodoObservationView(context: context, viewModel: context.viewModelStore.viewModel {
+          TodoObservationViewModel(repository: repository, context: $0)
+        })
+      },
+      Variant(.mvvmObservationLeaky, summary: "Observation's mistake: tracking re-armed by hand, without the lifecycle",
+              traits: .rendersWhileStopped, leaks: observationLeaks, sources: ["MVVMObservationLeaky/*", "MVVMObservation/*ViewModel.swift"]) { context, repository in
+        LeakyTodoObservationView(context: context, viewModel: context.viewModelStore.viewModel {
+          TodoObservationViewModel(repository: repository, context: $0)
+        })
+      },
       Variant(.mvi, summary: "intents into a pure reducer; effects run in the store's scope",
               sources: ["MVI/*"]) { context, repository in
         TodoMVIView(context: context, store: context.viewModelStore.viewModel(key: "TodoStore") {
@@ -90,4 +102,11 @@ public enum Todo: Feature {
   /// it completes for somebody; the scenario's frames show the mistake
   /// instead (the edit stored after the pop).
   static let mviLeaks = LeakDeclaration([])
+
+  /// What `mvvm-observation-leaky` must leak: the view and view model its
+  /// registration keeps alive, in every scenario; where a change lands
+  /// after a rotation, the destroyed view's render too.
+  static let observationLeaks = LeakDeclaration([.objects], except: [
+    "rotation mid-save keeps the request": [.objects, .rendersAfterDestroy],
+  ])
 }

@@ -71,6 +71,18 @@ public enum UserProfile: Feature {
               sources: ["MVVMAsync/*", "MVVMFlow/*ViewModel.swift"]) { context, service in
         UserProfileAsyncView(context: context, service: service)
       },
+      Variant(.mvvmObservation, summary: "an Observable view model, read under observation tracking while started",
+              sources: ["MVVMObservation/*"]) { context, service in
+        UserProfileObservationView(context: context, viewModel: context.viewModelStore.viewModel {
+          UserProfileObservationViewModel(service: service, context: $0)
+        })
+      },
+      Variant(.mvvmObservationLeaky, summary: "Observation's mistake: tracking re-armed by hand, without the lifecycle",
+              traits: .rendersWhileStopped, leaks: observationLeaks, sources: ["MVVMObservationLeaky/*", "MVVMObservation/*ViewModel.swift"]) { context, service in
+        LeakyUserProfileObservationView(context: context, viewModel: context.viewModelStore.viewModel {
+          UserProfileObservationViewModel(service: service, context: $0)
+        })
+      },
       Variant(.mvi, summary: "intents into a pure reducer; effects run in the store's scope",
               sources: ["MVI/*"]) { context, service in
         UserProfileMVIView(context: context, store: context.viewModelStore.viewModel(key: "UserProfileStore") {
@@ -118,4 +130,11 @@ public enum UserProfile: Feature {
       },
     ]
   }
+
+  /// What `mvvm-observation-leaky` must leak: the view and view model its
+  /// registration keeps alive, in every scenario; where the request lands
+  /// after a rotation, the destroyed view's render too.
+  static let observationLeaks = LeakDeclaration([.objects], except: [
+    "rotation mid-flight keeps the request": [.objects, .rendersAfterDestroy],
+  ])
 }

@@ -88,8 +88,11 @@ public final class ViewModelStore: Clearable {
   /// let counter = store.viewModel(key: "counter") { CounterViewModel(host: $0.host) }
   /// ```
   ///
+  /// Any `Clearable` class can be kept so, not only a ``ViewModel``: an
+  /// `Observable` view model, say, that holds no state flow.
+  ///
   /// - Precondition: A view model already stored under `key` is a `VM`.
-  public func viewModel<VM: ViewModel>(key: String? = nil, make: (ViewModelContext) -> VM) -> VM {
+  public func viewModel<VM: Clearable>(key: String? = nil, make: (ViewModelContext) -> VM) -> VM {
     let key = key ?? "\(VM.self)"
     if let existing = models.withLock({ $0[key] }) { return cast(existing, key) }
     let made = make(ViewModelContext(host: host, saved: saved, key: key))

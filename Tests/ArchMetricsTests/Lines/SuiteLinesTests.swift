@@ -33,6 +33,7 @@ import Testing
     #expect(roles("profile", "mvp-leaky").contains("presenter"))
     #expect(Set(roles("search", "mvi")) == ["contract", "reducer", "effects", "view", "model"])
     #expect(Set(roles("search", "mvi-leaky")) == ["contract", "reducer", "effects", "view", "model"])
+    #expect(Set(roles("search", "mvvm-observation")) == ["view model", "view", "model"])
   }
 
   @Test func sharedModelCountsTheSameForEveryVariant() {

@@ -10,7 +10,7 @@ import Testing
     let more = LeakMatrix.measure(.standard, cycles: 6, feature: "profile")
     let controls = FeatureSuite.standard.feature(named: "profile")!.variants
       .filter { $0.traits.contains(.leaksOnPurpose) }.map(\.id.rawValue)
-    #expect(controls == ["mvp-leaky", "mvi-leaky"])
+    #expect(controls == ["mvp-leaky", "mvvm-observation-leaky", "mvi-leaky"])
     for row in more where !controls.contains(row.variant) {
       #expect(row.isClean, "\(row.variant)")
       #expect(row.passed == row.scenarios)

@@ -1,0 +1,33 @@
+import ArchHost
+import ArchMVVM
+import Observation
+
+/// The `mvvm-observation-leaky` view: Observation's classic mistake, a
+/// tracking registration re-armed by hand that ignores the lifecycle.
+final class LeakySearchObservationView: FeatureView {
+  private let viewModel: SearchObservationViewModel
+  private let context: ScreenContext
+
+  init(context: ScreenContext, viewModel: SearchObservationViewModel) {
+    self.viewModel = viewModel
+    self.context = context
+    track()
+  }
+
+  // LEAK: re-armed after every change for as long as the view model lives,
+  // with the view captured strongly: a destroyed view keeps rendering, and
+  // the view model's registrar keeps it alive. The fix:
+  // `render(while: context.lifecycle, host: context.host, …)`.
+  private func track() {
+    let frame = withObservationTracking { viewModel.frame } onChange: { [self] in
+      _ = context.host.launch("search.leaky.render") { self.track() }
+    }
+    context.render(frame)
+  }
+
+  func perform(_ intent: SearchIntent) {
+    switch intent {
+    case .type(let text): viewModel.typed(text)
+    }
+  }
+}
