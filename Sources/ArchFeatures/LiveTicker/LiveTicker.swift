@@ -34,7 +34,9 @@ public enum LiveTicker: Feature {
     the presenters and view models keep it. The leaky presenter captures \
     the view in a subscription it never cancels and never cancels its \
     scope: the stream never pauses and, after pop, ticks into a destroyed \
-    view.
+    view. \
+    mvi and mvvm-observation cannot see who watches them, so their views say \
+    when they start and stop; mvi-leaky's stream never stops.
     """
 
   /// A fake ticking once per virtual second.

@@ -29,7 +29,9 @@ public enum Login: Feature {
     with its request on rotation (no navigation, the fields are lost) and \
     navigates from the background. The leaky presenter's forgotten \
     subscription keeps the destroyed view as the channel's oldest \
-    collector: the dead view navigates and the new one shows ×0.
+    collector: the dead view navigates and the new one shows ×0. \
+    mvi and mvvm-observation keep the navigation as state the view clears \
+    once it has navigated, instead of an event.
     """
 
   /// A sign-in fake with 500 ms of latency and a counting navigator.

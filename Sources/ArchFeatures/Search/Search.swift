@@ -31,7 +31,10 @@ public enum Search: Feature {
     Rotate mid-search: the presenter and view models keep the timer and the \
     request, the MVC controller loses the query; the leaky presenter's old \
     view still renders the results after it was destroyed. After process \
-    death the saved query is searched again.
+    death the saved query is searched again. \
+    mvi turns keystrokes, the pause and the answers into intents for one \
+    reducer; mvvm-observation runs one task per query; mvi-leaky's request \
+    outlives the query that asked for it.
     """
 
   /// A fake with 500 ms of latency.

@@ -29,7 +29,9 @@ public enum Todo: Feature {
     filter is screen state, kept in the saved-state bundle; the items are the \
     repository's and are loaded again after process death. The flow view \
     model derives its frame with combineLatest; the async one runs its \
-    intents through an AsyncStream in one task.
+    intents through an AsyncStream in one task. \
+    mvi and mvvm-observation save each edit as mvvm-flow does; mvi-leaky's \
+    save outlives the pop that should have cancelled it.
     """
 
   /// A fake holding milk and bread, with 200 ms of latency.

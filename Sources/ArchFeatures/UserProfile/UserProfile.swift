@@ -30,7 +30,10 @@ public enum UserProfile: Feature {
     MVC controller dies with its view and loads again; the presenter and the \
     view model are retained and keep it), and what the leaky presenter \
     leaves behind: a subscription that captured the view and was never \
-    cancelled, so a rotation mid-flight renders into the destroyed view.
+    cancelled, so a rotation mid-flight renders into the destroyed view. \
+    mvi keeps the request in its store's scope and mvvm-observation in its \
+    view model's; mvi-leaky's fire-and-forget request completes for nobody \
+    after a pop mid-flight.
     """
 
   /// A fake with 300 ms of latency.
