@@ -64,7 +64,7 @@ public enum LiveTicker: Feature {
         })
       },
       Variant(.mvpLeaky, summary: "the Rx-era mistake: the view captured by a subscription never cancelled",
-              traits: [.leaksOnPurpose, .keepsSubscriptionsAlive], sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
+              traits: .keepsSubscriptionsAlive, leaks: .asScenariosDeclare(), sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
         TickerView(context: context, presenter: context.presenters.presenter {
           LeakyTickerPresenter(service: service, host: context.host, saved: context.saved)
         })

@@ -59,7 +59,7 @@ public enum Login: Feature {
         }, navigator: services.navigator)
       },
       Variant(.mvpLeaky, summary: "the Rx-era mistake: subscriptions never cancelled, the view captured",
-              traits: [.leaksOnPurpose, .keepsSubscriptionsAlive], sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, services in
+              traits: .keepsSubscriptionsAlive, leaks: .asScenariosDeclare(), sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, services in
         LoginView(context: context, presenter: context.presenters.presenter {
           LeakyLoginPresenter(service: services, host: context.host, saved: context.saved)
         }, navigator: services.navigator)

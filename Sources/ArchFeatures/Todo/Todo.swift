@@ -59,7 +59,7 @@ public enum Todo: Feature {
         })
       },
       Variant(.mvpLeaky, summary: "the Rx-era mistake: a subscription never cancelled, the view captured",
-              traits: [.leaksOnPurpose, .keepsSubscriptionsAlive], sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, repository in
+              traits: .keepsSubscriptionsAlive, leaks: .asScenariosDeclare(), sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, repository in
         TodoView(context: context, presenter: context.presenters.presenter {
           LeakyTodoPresenter(repository: repository, host: context.host, saved: context.saved)
         })
