@@ -7,6 +7,7 @@
 /// | presenter with interactor | other (VIPER/VIP) |
 /// | presenter | MVP |
 /// | view model | MVVM |
+/// | reducer | MVI |
 /// | a view controller, activity or fragment, no logic role | MVC |
 /// | anything else | other |
 ///
@@ -22,6 +23,8 @@ public enum ScreenPattern: String, Sendable, Hashable, Codable, CaseIterable, Co
   case mvp
   /// The view binds to a view model's state.
   case mvvm
+  /// Intents go through a reducer into one state the view renders.
+  case mvi
   /// Any other arrangement (VIPER, VIP, a presenter beside a view model, …).
   case other
 
@@ -38,7 +41,7 @@ public enum ScreenPattern: String, Sendable, Hashable, Codable, CaseIterable, Co
     if presenter && roles.contains("interactor") { return (.other, "VIPER/VIP: presenter with interactor") }
     if presenter { return (.mvp, nil) }
     if viewModel { return (.mvvm, nil) }
-    if roles.contains(.reducer) { return (.other, "MVI: a reducer") }
+    if roles.contains(.reducer) { return (.mvi, nil) }
     if !roles.isDisjoint(with: controllerRoles) { return (.mvc, nil) }
     return (.other, "no presenter, view model or controller: " + roles.sorted().map(\.rawValue).joined(separator: ", "))
   }
@@ -48,6 +51,6 @@ public enum ScreenPattern: String, Sendable, Hashable, Codable, CaseIterable, Co
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 
-  /// `"MVC"`, `"MVP"`, `"MVVM"`, `"other"`.
+  /// `"MVC"`, `"MVP"`, `"MVVM"`, `"MVI"`, `"other"`.
   public var description: String { self == .other ? "other" : rawValue.uppercased() }
 }

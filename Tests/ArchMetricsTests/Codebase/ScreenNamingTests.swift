@@ -62,6 +62,7 @@ import Testing
     #expect(ScreenPattern.detect(roles: [.presenter, .contract, "view controller"]).pattern == .mvp)
     #expect(ScreenPattern.detect(roles: [.viewModel, .view]).pattern == .mvvm)
     #expect(ScreenPattern.detect(roles: ["activity", "repository"]).pattern == .mvc)
+    #expect(ScreenPattern.detect(roles: [.reducer, .effects, .contract, .view]).pattern == .mvi)
     let viper = ScreenPattern.detect(roles: [.presenter, "interactor", "router", "view controller"])
     #expect(viper.pattern == .other)
     #expect(viper.detail == "VIPER/VIP: presenter with interactor")
