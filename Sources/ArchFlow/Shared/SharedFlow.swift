@@ -84,6 +84,9 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
   /// ``StateFlow/subscriptionCount``).
   public var subscriptionCount: SharedFlow<Int> { list.subscriptionCount() }
 
+  /// The number of live subscriptions now, read without subscribing.
+  public var currentSubscriptionCount: Int { list.liveCount }
+
   /// Calls `receive` with the replayed values, then with every value
   /// emitted after this call, until the returned cancellable is cancelled.
   ///

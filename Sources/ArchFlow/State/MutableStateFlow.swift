@@ -45,6 +45,24 @@ public final class MutableStateFlow<Value: Sendable & Equatable>: StateFlow<Valu
     try _update(transform)
   }
 
+  /// Changes the value atomically, as ``update(_:)`` does, and returns the
+  /// value it replaced (kotlinx's `getAndUpdate`).
+  ///
+  /// ```swift
+  /// let count = MutableStateFlow(1)
+  /// count.getAndUpdate { $0 += 1 }  // 1; count.value is 2
+  /// ```
+  @discardableResult
+  public func getAndUpdate(_ transform: (inout Value) throws -> Void) rethrows -> Value {
+    var previous: Value?
+    // `transform` may run again after a race: the last run's input is the value replaced.
+    _ = try _update { value in
+      previous = value
+      try transform(&value)
+    }
+    return previous!
+  }
+
   /// This flow as a read-only ``StateFlow``.
   public func asStateFlow() -> StateFlow<Value> { self }
 }

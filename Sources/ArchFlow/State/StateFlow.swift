@@ -51,6 +51,23 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
   /// The current value. Safe from any thread.
   public var value: Value { _currentValue() }
 
+  /// The current value as the one-element replay of a shared flow: a state
+  /// flow is a shared flow with a replay of 1 (kotlinx's `replayCache`).
+  ///
+  /// ```swift
+  /// MutableStateFlow(3).replayCache  // [3]
+  /// ```
+  public var replayCache: [Value] { [value] }
+
+  /// The number of live subscriptions now: what ``subscriptionCount``
+  /// delivered last, read without subscribing.
+  ///
+  /// ```swift
+  /// let token = flow.subscribe { _ in }
+  /// flow.currentSubscriptionCount  // 1
+  /// ```
+  public var currentSubscriptionCount: Int { list.liveCount }
+
   /// The number of live subscriptions, as a flow.
   ///
   /// Not conflated: every change is delivered in order, so a subscribe

@@ -87,6 +87,13 @@ final class _SubscriberList: @unchecked Sendable {
     for node in all { node.detach(from: ledger) }
   }
 
+  /// The live subscriptions, as the count flow counts them.
+  var liveCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return nodes.count
+  }
+
   /// The live subscription count as a flow, made on first use.
   func subscriptionCount() -> SharedFlow<Int> {
     lock.lock()

@@ -22,6 +22,45 @@ extension CoreContract {
       #expect(readOnly.value == "b")
     }
 
+    @Test func getAndUpdateReturnsTheValueItReplacedAndDeliversTheNewOne() {
+      let flow = MutableStateFlow(4, ledger: ledger)
+      let seen = Recorder<Int>()
+      let token = flow.subscribe { seen.record($0) }
+      #expect(flow.getAndUpdate { $0 += 1 } == 4)
+      #expect(flow.value == 5)
+      #expect(seen.values == [4, 5])
+      token.cancel()
+    }
+
+    @Test func getAndUpdateFromManyThreadsLosesNoIncrementAndHandsOutEachOldValueOnce() {
+      let flow = MutableStateFlow(0, ledger: ledger)
+      let old = Recorder<Int>()
+      runOnThreads(8) { _ in
+        for _ in 0..<200 { old.record(flow.getAndUpdate { $0 += 1 }) }
+      }
+      #expect(flow.value == 1_600)
+      #expect(Set(old.values) == Set(0..<1_600))
+    }
+
+    @Test func replayCacheIsTheCurrentValueAlone() {
+      let flow = MutableStateFlow("a", ledger: ledger)
+      #expect(flow.replayCache == ["a"])
+      flow.value = "b"
+      #expect(flow.asStateFlow().replayCache == ["b"])
+    }
+
+    @Test func currentSubscriptionCountFollowsSubscribeAndCancel() {
+      let flow = MutableStateFlow(0, ledger: ledger)
+      #expect(flow.currentSubscriptionCount == 0)
+      let first = flow.subscribe { _ in }
+      let second = flow.subscribe { _ in }
+      #expect(flow.currentSubscriptionCount == 2)
+      first.cancel()
+      #expect(flow.currentSubscriptionCount == 1)
+      second.cancel()
+      #expect(flow.currentSubscriptionCount == 0)
+    }
+
     @Test func updateAppliesTheTransformAndReturnsTheNewValue() {
       let flow = MutableStateFlow(4, ledger: ledger)
       let result = flow.update { $0 *= 10 }
