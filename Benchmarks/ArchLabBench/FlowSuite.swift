@@ -38,6 +38,10 @@ enum FlowSuite {
     plan.targets.append(Target(
       title: "subscribe + cancel with \(crowd.grouped) others ≤ 1.2× with 0 others", row: scaling.name, limit: 1.2))
 
+    let chain = OperatorBenchmarks.chain()
+    plan.benchmarks += [OperatorBenchmarks.floor(), OperatorBenchmarks.fused(), chain]
+    plan.targets.append(Target(title: "map → filter → map ≤ 2× raw, fused by hand", row: chain.name, limit: 2))
+
     let live = configuration.isQuick ? 10_000 : 100_000
     let rawBytes = SubscriptionBenchmarks.rawBytes(live: live)
     let flowBytes = SubscriptionBenchmarks.stateFlowBytes(live: live, baseline: rawBytes.name)
@@ -63,6 +67,8 @@ enum FlowSuite {
           + "array of closures from a snapshot; subscribe + cancel swap-removes from an array of "
           + "subscription objects and, like StateFlow, hands the new subscriber the current value.",
         "Callbacks: a non-capturing literal `{ Tally.add($0) }` at every subscription site, raw and StateFlow alike.",
+        "Operators: `map { $0 &* 2 }.filter { $0 % 3 != 0 }.map { $0 &+ 1 }` on a StateFlow with one subscriber, "
+          + "against the same work in one closure on the raw emitter (the floor) and on the StateFlow.",
         "Bytes: `mallinfo2` in use (uordblks + hblkhd) before and after \(live.grouped) live "
           + "subscriptions, divided by \(live.grouped); the subject exists and the token array is reserved beforehand.",
         "Elements: ping-pong — the producer sends one value and waits for the consumer's "

@@ -16,10 +16,10 @@ public struct AnyFlow<Element: Sendable>: Flow {
     SubscriptionSite, @escaping @Sendable (Element) -> Void
   ) -> any Cancellable
 
-  private let subscribeFunction: SubscribeFunction
+  @usableFromInline let subscribeFunction: SubscribeFunction
   /// The wrapped flow's own `values`, when this wraps a flow rather than
   /// an operator's subscribe function.
-  private let valuesFunction: (@Sendable (SubscriptionSite, FlowBuffering?) -> FlowValues<Element>)?
+  @usableFromInline let valuesFunction: (@Sendable (SubscriptionSite, FlowBuffering?) -> FlowValues<Element>)?
   /// How `values` buffers for a lagging consumer.
   public let valuesBuffering: FlowBuffering
 
@@ -28,6 +28,7 @@ public struct AnyFlow<Element: Sendable>: Flow {
   /// - Parameter buffering: How `values` buffers for a lagging consumer;
   ///   an operator passes on its upstream's ``Flow/valuesBuffering`` when
   ///   it keeps the upstream's meaning (a mapped state is still a state).
+  @inlinable
   public init(buffering: FlowBuffering = .unbounded, _ subscribe: @escaping SubscribeFunction) {
     subscribeFunction = subscribe
     valuesBuffering = buffering
@@ -52,6 +53,7 @@ public struct AnyFlow<Element: Sendable>: Flow {
   }
 
   /// Calls the wrapped subscribe function.
+  @inlinable
   public func subscribe(
     at site: SubscriptionSite,
     _ receive: @escaping @Sendable (Element) -> Void

@@ -10,6 +10,7 @@ extension Flow {
   /// input.value = "42"  // 42
   /// token.cancel()
   /// ```
+  @inlinable
   public func compactMap<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T?) -> AnyFlow<T> {
     AnyFlow(buffering: valuesBuffering) { site, receive in
       self.subscribe(at: site) { value in

@@ -10,6 +10,7 @@ extension Flow {
   /// query.value = "swift"  // search("swift")
   /// token.cancel()
   /// ```
+  @inlinable
   public func filter(_ isIncluded: @escaping @Sendable (Element) -> Bool) -> AnyFlow<Element> {
     AnyFlow(buffering: valuesBuffering) { site, receive in
       self.subscribe(at: site) { value in

@@ -10,6 +10,7 @@ extension Flow {
   /// count.value = 2                                                 // "2 items"
   /// token.cancel()
   /// ```
+  @inlinable
   public func map<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T) -> AnyFlow<T> {
     AnyFlow(buffering: valuesBuffering) { site, receive in
       self.subscribe(at: site) { receive(transform($0)) }
