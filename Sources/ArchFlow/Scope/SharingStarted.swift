@@ -24,11 +24,20 @@ public struct SharingStarted: Sendable {
   /// leaves, wait `stopTimeout` on `clock` before unsubscribing, so a
   /// subscriber that comes back in time (a view recreated by a rotation)
   /// finds the upstream still running.
+  ///
+  /// A positive `stopTimeout` needs its `clock`: there is no default, so a
+  /// test on a `TestClock` cannot wait on the wall clock by mistake. Pass
+  /// `ContinuousClock()` for real time. With no timeout, no clock is read.
   public static func whileSubscribed(
     stopTimeout: Duration = .zero,
-    clock: any Clock<Duration> = ContinuousClock()
+    clock: (any Clock<Duration>)? = nil
   ) -> SharingStarted {
     checkUsage(stopTimeout >= .zero, "whileSubscribed: stopTimeout must not be negative, got \(stopTimeout)")
-    return SharingStarted(policy: .whileSubscribed(stopTimeout: stopTimeout, clock: clock))
+    checkUsage(
+      stopTimeout == .zero || clock != nil,
+      "whileSubscribed(stopTimeout: \(stopTimeout)) needs the clock to wait on: pass clock: (a host's clock, "
+        + "or ContinuousClock() for real time)")
+    // Without a timeout the clock is never read: any will do.
+    return SharingStarted(policy: .whileSubscribed(stopTimeout: stopTimeout, clock: clock ?? ContinuousClock()))
   }
 }
