@@ -20,24 +20,23 @@ public struct SharingStarted: Sendable {
   /// scope is cancelled.
   public static let lazily = SharingStarted(policy: .lazily)
 
+  /// Subscribe upstream while there are subscribers, and unsubscribe as
+  /// soon as the last one leaves.
+  public static func whileSubscribed() -> SharingStarted {
+    // No timeout: the clock is never read.
+    SharingStarted(policy: .whileSubscribed(stopTimeout: .zero, clock: ContinuousClock()))
+  }
+
   /// Subscribe upstream while there are subscribers; when the last one
   /// leaves, wait `stopTimeout` on `clock` before unsubscribing, so a
   /// subscriber that comes back in time (a view recreated by a rotation)
   /// finds the upstream still running.
   ///
-  /// A positive `stopTimeout` needs its `clock`: there is no default, so a
-  /// test on a `TestClock` cannot wait on the wall clock by mistake. Pass
-  /// `ContinuousClock()` for real time. With no timeout, no clock is read.
-  public static func whileSubscribed(
-    stopTimeout: Duration = .zero,
-    clock: (any Clock<Duration>)? = nil
-  ) -> SharingStarted {
+  /// The clock has no default, so a test on a `TestClock` cannot wait on
+  /// the wall clock by mistake: pass the host's clock, or `ContinuousClock()`
+  /// for real time.
+  public static func whileSubscribed(stopTimeout: Duration, clock: any Clock<Duration>) -> SharingStarted {
     checkUsage(stopTimeout >= .zero, "whileSubscribed: stopTimeout must not be negative, got \(stopTimeout)")
-    checkUsage(
-      stopTimeout == .zero || clock != nil,
-      "whileSubscribed(stopTimeout: \(stopTimeout)) needs the clock to wait on: pass clock: (a host's clock, "
-        + "or ContinuousClock() for real time)")
-    // Without a timeout the clock is never read: any will do.
-    return SharingStarted(policy: .whileSubscribed(stopTimeout: stopTimeout, clock: clock ?? ContinuousClock()))
+    return SharingStarted(policy: .whileSubscribed(stopTimeout: stopTimeout, clock: clock))
   }
 }

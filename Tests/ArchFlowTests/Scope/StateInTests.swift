@@ -124,15 +124,6 @@ import Testing
     scope.cancel()
   }
 
-  @Test func aStopTimeoutWithoutItsClockStopsWithAClearMessage() async {
-    // NB: give `clock` a ContinuousClock() default again and this fails: a test would wait on the wall clock.
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = SharingStarted.whileSubscribed(stopTimeout: .seconds(5))
-    }
-    let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(stderr.contains("whileSubscribed(stopTimeout: 5.0 seconds) needs the clock to wait on"))
-  }
-
   @Test func noTimeoutNeedsNoClock() {
     let upstream = MutableStateFlow(1, ledger: SubscriptionLedger())
     let scope = FlowScope()
