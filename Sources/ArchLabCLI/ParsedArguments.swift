@@ -38,6 +38,16 @@ public struct ParsedArguments: Sendable, Equatable {
     return optionValues[spec.name]?.last ?? spec.defaultValue
   }
 
+  /// Whether the option was given on the command line (not just defaulted).
+  public func isGiven(_ name: String) -> Bool {
+    optionValues[option(name).name] != nil
+  }
+
+  /// The values an option accepts; empty when it takes any.
+  public func allowedValues(_ name: String) -> [String] {
+    option(name).allowedValues
+  }
+
   /// Every value given for an option, in order; if none, its default (if any).
   public func values(_ name: String) -> [String] {
     let spec = option(name)

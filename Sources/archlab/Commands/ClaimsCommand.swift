@@ -37,7 +37,7 @@ enum ClaimsCommand: Command {
       OptionSpec(
         "format", valueName: "format", help: "How to write the result.",
         allowedValues: ["text", "markdown", "json", "html"], defaultValue: "text"),
-      OptionSpec("output", valueName: "file", help: "Write to this file instead of standard output."),
+      OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
     ],
     flags: [
       FlagSpec("include-tests", help: "Count test code too."),
@@ -50,7 +50,7 @@ enum ClaimsCommand: Command {
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
     if let path = arguments.value("output") { try Files.checkWritable(path) }
-    let format = arguments.value("format") ?? "text"
+    let format = OutputFormat.resolve(arguments) ?? "text"
     if arguments.flag("show-grouping") && format != "text" {
       throw .usage("--show-grouping goes with --format text (the JSON lists every file's screen in codebase.files)")
     }

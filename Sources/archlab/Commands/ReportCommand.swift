@@ -20,7 +20,7 @@ enum ReportCommand: Command {
     options: [
       OptionSpec("format", valueName: "format", help: "How to write the report.",
                  allowedValues: ["html", "text", "markdown", "json"], defaultValue: "html"),
-      OptionSpec("output", valueName: "file", help: "Write to this file instead of standard output."),
+      OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
       OptionSpec("from", valueName: "json", help: "Render this saved run instead of measuring."),
       OptionSpec("cycles", valueName: "n", help: "Cycles of each scale run when measuring.", defaultValue: "20"),
     ])
@@ -38,7 +38,7 @@ enum ReportCommand: Command {
       report = try CompareCommand.measure(feature: nil, variants: [], cycles: cycles, command: "archlab report")
     }
     let text: String =
-      switch arguments.value("format") ?? "html" {
+      switch OutputFormat.resolve(arguments) ?? "html" {
       case "text": TextRenderer(color: arguments.value("output") == nil && output.style.enabled).render(report)
       case "markdown": MarkdownRenderer().render(report)
       case "json": JSONRenderer().render(report)
