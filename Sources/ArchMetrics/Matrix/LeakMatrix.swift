@@ -23,20 +23,19 @@ public enum LeakMatrix {
 
   /// Measures every pair, optionally narrowed to one feature and to some
   /// variants (all when `variants` is empty).
-  /// `progress` gets a line per pair, for stderr.
+  /// `progress` gets a line per pair, for stderr: `"search / mvp (3 of 84)"`.
   public static func measure(
     _ suite: FeatureSuite, cycles: Int, feature: String? = nil, variants: [VariantID] = [],
     progress: (String) -> Void = { _ in }
   ) -> [MatrixRow] {
     checkUsage(cycles > 0, "LeakMatrix needs at least one cycle, got \(cycles)")
-    var rows: [MatrixRow] = []
-    for entry in suite.features where feature == nil || entry.name == feature {
-      for info in entry.variants where variants.isEmpty || variants.contains(info.id) {
-        progress("\(entry.name) / \(info.id)")
-        rows.append(measure(entry, info.id, cycles: cycles))
-      }
+    let pairs = suite.features.filter { feature == nil || $0.name == feature }.flatMap { entry in
+      entry.variants.filter { variants.isEmpty || variants.contains($0.id) }.map { (entry, $0.id) }
     }
-    return rows
+    return pairs.enumerated().map { index, pair in
+      progress("\(pair.0.name) / \(pair.1) (\(index + 1) of \(pairs.count))")
+      return measure(pair.0, pair.1, cycles: cycles)
+    }
   }
 
   static func measure(_ feature: AnyFeature, _ variant: VariantID, cycles: Int) -> MatrixRow {

@@ -1,3 +1,4 @@
+import ArchLabCLI
 import Foundation
 
 /// Progress for work that takes more than a moment: one line on stderr,
@@ -13,8 +14,14 @@ final class Progress {
 
   func update(_ line: String) {
     guard enabled else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[2K\(line)".utf8))
+    FileHandle.standardError.write(Data("\r\u{1B}[2K\(line)\(estimate(line))".utf8))
     shown = true
+  }
+
+  private let started = ContinuousClock.now
+
+  private func estimate(_ line: String) -> String {
+    TimeLeft.suffix(for: line, elapsed: ContinuousClock.now - started)
   }
 
   func finish() {

@@ -31,7 +31,7 @@ import Testing
   @Test func progressNamesEveryStage() throws {
     let lines = Box()
     _ = try ReportBuilder(cycles: 1, timed: false, feature: "login", variants: [.mvp]).build(.standard) { lines.append($0) }
-    #expect(lines.values == ["lines by role", "matrix: login / mvp, 1 cycle"])
+    #expect(lines.values == ["lines by role", "matrix: login / mvp (1 of 1), 1 cycle"])
   }
 }
 
