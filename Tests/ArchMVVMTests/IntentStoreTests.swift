@@ -89,6 +89,28 @@ import Testing
   }
 }
 
+extension IntentStoreTests {
+  @Test func anIntentSentLaterFromOutsideTheWorksTaskIsDroppedOnceTheWorkWasReplacedOrTheStoreCleared() {
+    // NB: in IntentStore.start, check only `Task.isCancelled` in `send` and the stale callbacks get through.
+    let host = Host()
+    let sends = _Locked<[@Sendable (Intent) -> Void]>([])
+    let store = IntentStore<[Int], Intent, Effect>([], host: host, reduce: Self.reduce) { _, _ in
+      EffectWork(id: "callback") { send in sends.withLock { $0.append(send) } }  // a completion handler kept for later
+    }
+    store.send(.start(0))
+    host.settle()
+    store.send(.start(0))  // replaces the first work
+    host.settle()
+    let (stale, current) = sends.withLock { ($0[0], $0[1]) }
+    stale(.done(1))
+    current(.done(2))
+    #expect(store.state.value == [2])
+    store.clear()
+    current(.done(3))
+    #expect(store.state.value == [2])
+  }
+}
+
 /// A one-shot gate a task can wait on, opened from outside.
 private final class AsyncGate: Sendable {
   private let state = _Locked<(open: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))

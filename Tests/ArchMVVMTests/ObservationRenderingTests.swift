@@ -79,4 +79,27 @@ import Testing
     #expect(host.ledger.liveCount == 0)
     #expect(host.tasks.count == 0)
   }
+
+  @Test func aChangeAfterAStopAndStartWithNoTurnBetweenStillRenders() {
+    // NB: in ObservationRendering, keep one queued flag for every generation and the last change is lost.
+    let host = Host()
+    let counter = Counter()
+    let lifecycle = Lifecycle(ledger: host.ledger)
+    let frames = _Locked<[Int]>([])
+    render(while: lifecycle, host: host, label: "counter.render") { counter.value } render: { value in
+      frames.withLock { $0.append(value) }
+    }
+    lifecycle.move(to: .started)
+    counter.value = 1  // a refresh is queued for this start
+    lifecycle.move(to: .resumed)
+    lifecycle.move(to: .paused)
+    lifecycle.move(to: .stopped)
+    lifecycle.move(to: .started)  // renders 1 and arms again, before the queued refresh ran
+    counter.value = 2
+    host.settle()
+    #expect(frames.withLock { $0 } == [0, 1, 2])
+    lifecycle.move(to: .stopped)
+    lifecycle.move(to: .destroyed)
+  }
 }
+

@@ -13,7 +13,8 @@ extension Flow {
 
   /// Suspends until the flow delivers a value for which `predicate` holds,
   /// and returns it; `nil` when the calling task is cancelled first. The
-  /// subscription it makes is gone when it returns, either way.
+  /// subscription it makes is gone when it returns, either way. On an
+  /// ``EventChannel`` the events it skips are consumed: nobody else gets them.
   ///
   /// ```swift
   /// let loaded = await screen.state.first { $0 != .loading }

@@ -57,22 +57,23 @@ public final class CancellableBag: Cancellable, @unchecked Sendable {
       lock.unlock()
       return
     }
+    // The items stay in the bag while they are checked, so a drain meanwhile
+    // still cancels every one of them before it returns.
     pruning = true
     let candidates = items
-    items = []
     let drainsBefore = drains
     lock.unlock()
     // Outside the lock: an item's `isCancelled` may take the item's own lock.
-    let live = candidates.filter { !$0.isCancelled }
+    let live = candidates.map { !$0.isCancelled }
     lock.lock()
     pruning = false
-    if drains != drainsBefore {
-      lock.unlock()
-      for item in live { item.cancel() }  // they were in the bag when it was drained
-      return
+    if drains == drainsBefore {
+      // Only appended to since the copy: its items are the first ones.
+      var kept: [any Cancellable] = []
+      for (item, isLive) in zip(candidates, live) where isLive { kept.append(item) }
+      items = kept + items[candidates.count...]
+      pruneAt = max(Self.firstPrune, 2 * items.count)
     }
-    items = live + items
-    pruneAt = max(Self.firstPrune, 2 * items.count)
     lock.unlock()
   }
 

@@ -59,8 +59,9 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
   /// ```
   public var replayCache: [Value] { [value] }
 
-  /// The number of live subscriptions now: what ``subscriptionCount``
-  /// delivered last, read without subscribing.
+  /// The number of live subscriptions now, read without subscribing. It
+  /// can be ahead of ``subscriptionCount``, whose deliveries may still be
+  /// on their way.
   ///
   /// ```swift
   /// let token = flow.subscribe { _ in }

@@ -34,7 +34,7 @@ public final class IntentStore<State: Sendable & Equatable, Intent: Sendable, Ef
   private let runEffect: EffectRunner
   private let label: String
   /// The work in flight, by ``EffectWork/id``: new work replaces old.
-  private let inFlight = _Locked<[String: any Cancellable]>([:])
+  private let inFlight = _Locked<[String: Flight]>([:])
 
   /// A store starting at `initial`, running effects on `host`, its tasks
   /// listed under `label` and each work's id.
@@ -59,14 +59,46 @@ public final class IntentStore<State: Sendable & Equatable, Intent: Sendable, Ef
   }
 
   private func start(_ work: EffectWork<Intent>) {
-    inFlight.withLock { $0.removeValue(forKey: work.id) }?.cancel()
-    guard let operation = work.operation else { return }
-    // Weak: work in flight must not keep a cleared store alive.
-    let send: @Sendable (Intent) -> Void = { [weak self] intent in
-      if !Task.isCancelled { self?.send(intent) }
+    let flight = work.operation.map { _ in Flight() }
+    // Replaced in one step, so two sends racing on one id cannot both keep their work.
+    let previous = inFlight.withLock { inFlight in
+      defer { inFlight[work.id] = flight }
+      return inFlight[work.id]
     }
-    let token = core.launch("\(label).\(work.id)") { await operation(send) }
-    inFlight.withLock { $0[work.id] = token }
+    previous?.stop()
+    guard let operation = work.operation, let flight else { return }
+    // Weak: work in flight must not keep a cleared store alive. The flight,
+    // not the calling task, says whether the work was stopped: `send` may
+    // be called from a callback on another task.
+    let send: @Sendable (Intent) -> Void = { [weak self] intent in
+      guard let self, !flight.isStopped, !Task.isCancelled, !self.core.scope.isCancelled else { return }
+      self.send(intent)
+    }
+    flight.run(core.launch("\(label).\(work.id)") { await operation(send) })
+  }
+
+  /// One work's task, and whether newer work or a cancel stopped it.
+  private final class Flight: Sendable {
+    private let state = _Locked<(stopped: Bool, task: (any Cancellable)?)>((false, nil))
+
+    var isStopped: Bool { state.withLock { $0.stopped } }
+
+    /// Keeps `task`; cancels it at once if the work was stopped meanwhile.
+    func run(_ task: any Cancellable) {
+      let stoppedAlready = state.withLock { state -> Bool in
+        if state.stopped { return true }
+        state.task = task
+        return false
+      }
+      if stoppedAlready { task.cancel() }
+    }
+
+    func stop() {
+      state.withLock { state in
+        state.stopped = true
+        return state.task
+      }?.cancel()
+    }
   }
 }
 

@@ -35,7 +35,9 @@ final class ObservationRendering<Value: Sendable>: Sendable {
     var active = false
     /// Bumped by every start and stop, so a change armed before is ignored.
     var generation = 0
-    var refreshQueued = false
+    /// The generation a refresh is queued for: one per generation, so a
+    /// refresh left from before a stop cannot swallow a later change.
+    var queuedGeneration: Int?
   }
 
   private let host: Host
@@ -75,8 +77,8 @@ final class ObservationRendering<Value: Sendable>: Sendable {
 
   private func changed(_ generation: Int) {
     let queue = state.withLock { state -> Bool in
-      guard state.active, state.generation == generation, !state.refreshQueued else { return false }
-      state.refreshQueued = true
+      guard state.active, state.generation == generation, state.queuedGeneration != generation else { return false }
+      state.queuedGeneration = generation
       return true
     }
     guard queue else { return }
@@ -85,7 +87,7 @@ final class ObservationRendering<Value: Sendable>: Sendable {
 
   private func refresh(_ generation: Int) {
     let current = state.withLock { state -> Bool in
-      state.refreshQueued = false
+      if state.queuedGeneration == generation { state.queuedGeneration = nil }
       return state.active && state.generation == generation
     }
     if current { renderAndArm(generation) }

@@ -1,5 +1,6 @@
 import ArchFlow
 import Foundation
+import Synchronization
 import Testing
 
 extension CoreContract {
@@ -136,6 +137,35 @@ extension CoreContract {
         bag.cancel()
         #expect(runs.count == 600)
         #expect(bag.count == 0)
+      }
+    }
+
+    @Test func cancelAllReturnsOnlyOnceEverythingInsertedBeforeItIsCancelled() {
+      // NB: in CancellableBag.insert, take the items out of the bag while
+      // pruning and a cancelAll racing the prune returns before they are cancelled.
+      for _ in 0..<50 {
+        let bag = CancellableBag()
+        let inserted = Atomic<Int>(0)
+        let cancelled = Atomic<Int>(0)
+        let missed = Atomic<Int>(0)
+        runOnThreads(3) { thread in
+          if thread == 0 {
+            for _ in 0..<20 {
+              let before = inserted.load(ordering: .acquiring)
+              bag.cancelAll()
+              if cancelled.load(ordering: .acquiring) < before { missed.add(1, ordering: .relaxed) }
+            }
+            return
+          }
+          for _ in 0..<300 {
+            let token = ActionCancellable { cancelled.add(1, ordering: .releasing) }
+            bag.insert(token)
+            inserted.add(1, ordering: .releasing)
+          }
+        }
+        bag.cancel()
+        #expect(missed.load(ordering: .relaxed) == 0)
+        #expect(cancelled.load(ordering: .relaxed) == 600)
       }
     }
 
