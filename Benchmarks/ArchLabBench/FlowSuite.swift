@@ -89,9 +89,20 @@ enum EmitBenchmarks {
   static func raw(subscribers: Int) -> Benchmark {
     let emitter = RawEmitter(0)
     for _ in 0..<subscribers { emitter.add { Tally.add($0) } }
+    return emitting(into: emitter, name: name("Raw", subscribers: subscribers), baseline: nil)
+  }
+
+  static func stateFlow(subscribers: Int, baseline: String) -> Benchmark {
+    let flow = MutableStateFlow(0)
+    for _ in 0..<subscribers { _ = flow.subscribe { Tally.add($0) } }  // live until cancelled
+    return emitting(into: flow, name: name("StateFlow", subscribers: subscribers), baseline: baseline)
+  }
+
+  /// Emits a new Int each iteration into `emitter`.
+  static func emitting(into emitter: RawEmitter, name: String, baseline: String?) -> Benchmark {
     var next = 0
     return Benchmark(
-      name: name("Raw", subscribers: subscribers), unit: "ns/emit", baseline: nil,
+      name: name, unit: "ns/emit", baseline: baseline,
       body: .sync { iterations in
         var value = next
         let start = ContinuousClock.now
@@ -108,11 +119,9 @@ enum EmitBenchmarks {
   }
 
   /// Each emit sets a new Int, so nothing is deduplicated.
-  static func stateFlow(subscribers: Int, baseline: String) -> Benchmark {
-    let flow = MutableStateFlow(0)
-    for _ in 0..<subscribers { _ = flow.subscribe { Tally.add($0) } }  // live until cancelled
-    return Benchmark(
-      name: name("StateFlow", subscribers: subscribers), unit: "ns/emit", baseline: baseline,
+  static func emitting(into flow: MutableStateFlow<Int>, name: String, baseline: String?) -> Benchmark {
+    Benchmark(
+      name: name, unit: "ns/emit", baseline: baseline,
       body: .sync { iterations in
         var value = flow.value
         let start = ContinuousClock.now

@@ -44,14 +44,14 @@ struct LinesTreeRun {
       let before = cmallocstats_allocated_bytes()
       var start = clock.now
       let count = try LineCountReport(counting: [tree.root], rules: .mobilePreset, exclusions: .standard)
-      loc.append(seconds(clock.now - start))
+      loc.append((clock.now - start).nanoseconds / 1e9)
       kept = Int(cmallocstats_allocated_bytes()) - Int(before)
       precondition(count.total.total == tree.lines, "counted \(count.total.total) of \(tree.lines) lines")
       start = clock.now
       let judged = CodebaseClaims(
         count: try LineCountReport(counting: [tree.root], rules: .mobilePreset, exclusions: .standard),
         rules: .mobilePreset)
-      claims.append(seconds(clock.now - start))
+      claims.append((clock.now - start).nanoseconds / 1e9)
       precondition(!judged.grouping.screens.isEmpty)
       if hasCloc { cloc.append(try runCloc(tree.root)) }
     }
@@ -72,7 +72,7 @@ struct LinesTreeRun {
     let start = clock.now
     try process.run()
     process.waitUntilExit()
-    return seconds(clock.now - start)
+    return (clock.now - start).nanoseconds / 1e9
   }
 
   func table(_ rows: [Row]) -> String {
@@ -109,10 +109,6 @@ struct LinesTreeRun {
     }
     if !hasCloc { out.append("\ncloc is not installed (\(Self.clocPath)): the ratios are not measured.") }
     return out.joined(separator: "\n") + "\n"
-  }
-
-  func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
   func median(_ values: [Double]) -> Double {

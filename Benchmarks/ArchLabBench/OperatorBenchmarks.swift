@@ -15,22 +15,7 @@ enum OperatorBenchmarks {
       let doubled = value &* 2
       if doubled % 3 != 0 { Tally.add(doubled &+ 1) }
     }
-    var next = 0
-    return Benchmark(
-      name: floorName, unit: "ns/emit", baseline: nil,
-      body: .sync { iterations in
-        var value = next
-        let start = ContinuousClock.now
-        for _ in 0..<iterations {
-          value &+= 1
-          emitter.emit(value)
-        }
-        let elapsed = ContinuousClock.now - start
-        next = value
-        Sink.consume(value)
-        Tally.flush()
-        return elapsed
-      })
+    return EmitBenchmarks.emitting(into: emitter, name: floorName, baseline: nil)
   }
 
   static func fused() -> Benchmark {
@@ -39,30 +24,12 @@ enum OperatorBenchmarks {
       let doubled = value &* 2
       if doubled % 3 != 0 { Tally.add(doubled &+ 1) }
     }
-    return emitting(into: flow, name: fusedName, baseline: floorName)
+    return EmitBenchmarks.emitting(into: flow, name: fusedName, baseline: floorName)
   }
 
   static func chain() -> Benchmark {
     let flow = MutableStateFlow(0)
     _ = flow.map { $0 &* 2 }.filter { $0 % 3 != 0 }.map { $0 &+ 1 }.subscribe { Tally.add($0) }
-    return emitting(into: flow, name: chainName, baseline: floorName)
-  }
-
-  /// Each emit sets a new Int, so nothing is deduplicated.
-  static func emitting(into flow: MutableStateFlow<Int>, name: String, baseline: String?) -> Benchmark {
-    Benchmark(
-      name: name, unit: "ns/emit", baseline: baseline,
-      body: .sync { iterations in
-        var value = flow.value
-        let start = ContinuousClock.now
-        for _ in 0..<iterations {
-          value &+= 1
-          flow.value = value
-        }
-        let elapsed = ContinuousClock.now - start
-        Sink.consume(value)
-        Tally.flush()
-        return elapsed
-      })
+    return EmitBenchmarks.emitting(into: flow, name: chainName, baseline: floorName)
   }
 }

@@ -31,9 +31,10 @@ let usage = """
              medians of R runs (default 3), ratios, bytes the result keeps.
 
   scale (a separate mode): the scale scenarios of mvp and mvvm-flow on every
-             screen, N/100 and N cycles each (the issue's figure: 100000), with a
-             bare host rotate as the floor: µs per cycle, growth between the two
-             sizes, bytes kept per cycle, and the targets met.
+             screen, N/100 and N cycles each (the issue's figure: 100000), against
+             two floors (the same steps on a view that does nothing, and a bare
+             host rotate): µs per cycle, growth between the two sizes, bytes kept
+             per cycle, and the targets met.
 
   A full run (no --quick) of both writes docs/results.md, docs/results.json
   and docs/results.html; Markdown goes to stdout, progress to stderr. A

@@ -58,7 +58,7 @@ struct ScaleRun {
       kept += Int(cmallocstats_allocated_bytes()) - before
       precondition(report?.mismatchedSteps == 0, "\(feature.name) / \(variant): \(scenario) mismatched at scale")
     }
-    return (microseconds(elapsed) / Double(count * scenarios.count), kept)
+    return (elapsed.nanoseconds / 1e3 / Double(count * scenarios.count), kept)
   }
 
   /// µs per cycle of `scenarios`' steps on a view that does nothing.
@@ -70,7 +70,7 @@ struct ScaleRun {
       feature.bareCycles(scenario: scenario, count: count)
       elapsed += clock.now - start
     }
-    return microseconds(elapsed) / Double(count * scenarios.count)
+    return elapsed.nanoseconds / 1e3 / Double(count * scenarios.count)
   }
 
   /// µs per rotation of a screen whose view does nothing: the host's own cost.
@@ -83,7 +83,7 @@ struct ScaleRun {
     for _ in 0..<count { screen.rotate() }
     let elapsed = clock.now - start
     screen.pop()
-    return microseconds(elapsed) / Double(count)
+    return elapsed.nanoseconds / 1e3 / Double(count)
   }
 
   func table(_ rows: [Row], floor: Double, small: Int) -> String {
@@ -108,10 +108,6 @@ struct ScaleRun {
         + "under 100 bytes kept per cycle: \(lean) of \(rows.count); "
         + "the same cost per cycle at both sizes (± 20 %): \(steady) of \(rows.count).")
     return out.joined(separator: "\n") + "\n"
-  }
-
-  func microseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
   }
 }
 
