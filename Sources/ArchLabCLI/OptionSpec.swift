@@ -39,3 +39,11 @@ public struct OptionSpec: Sendable, Equatable {
   /// `--format`.
   public var longLabel: String { "--\(name)" }
 }
+
+extension OptionSpec {
+  /// `--width N`: the columns a command's text fits in.
+  public static let width = OptionSpec(
+    "width", valueName: "n",
+    help: "Fit the text in n columns, 40 to 1000. Default: the terminal's width (COLUMNS, else its size), "
+      + "100 for a file or a pipe.")
+}

@@ -17,9 +17,21 @@ public protocol Output {
   func writeError(_ line: String)
   /// The styles for standard output: plain when colour is off.
   var style: ANSIStyle { get }
+  /// How many characters a line of standard output may have (see
+  /// ``Terminal``); 100 unless an output says otherwise.
+  var width: Int { get }
+  /// Whether standard output is a terminal (a person reading), not a file
+  /// or a pipe; `false` unless an output says otherwise.
+  var isTerminal: Bool { get }
 }
 
 extension Output {
+  /// A file's or a pipe's width.
+  public var width: Int { Terminal.pipeWidth }
+
+  /// A file or a pipe.
+  public var isTerminal: Bool { false }
+
   /// Writes `text` and a newline to standard output.
   public func writeLine(_ text: String) {
     write(text + "\n")

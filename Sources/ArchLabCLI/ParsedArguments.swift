@@ -107,3 +107,11 @@ public struct ParsedArguments: Sendable, Equatable {
     String(name.drop { $0 == "-" })
   }
 }
+
+extension ParsedArguments {
+  /// `--width` when given (40 to 1000), else `default`, the output's own
+  /// width; the command must declare ``OptionSpec/width``.
+  public func width(default: Int) throws(CommandLineError) -> Int {
+    try integer("width", in: Terminal.widths) ?? `default`
+  }
+}

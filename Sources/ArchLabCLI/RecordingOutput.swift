@@ -16,10 +16,17 @@ public final class RecordingOutput: Output {
   public private(set) var standardError = ""
   /// The styles to apply; plain unless created with colour.
   public let style: ANSIStyle
+  /// The width commands fit their text into: a pipe's unless given.
+  public let width: Int
+  /// Whether commands should act as on a terminal.
+  public let isTerminal: Bool
 
-  /// Creates an empty recording; `usesColor` switches the styles on.
-  public init(usesColor: Bool = false) {
+  /// Creates an empty recording; `usesColor` switches the styles on, and
+  /// `isTerminal` makes commands act as on a terminal.
+  public init(usesColor: Bool = false, width: Int = Terminal.pipeWidth, isTerminal: Bool = false) {
     style = ANSIStyle(enabled: usesColor)
+    self.width = width
+    self.isTerminal = isTerminal
   }
 
   /// Appends `text` to ``standardOutput``.

@@ -21,6 +21,12 @@ public struct StandardOutput: Output, Sendable {
   /// Styles that colour only when ``terminal`` uses colour.
   public var style: ANSIStyle { terminal.style }
 
+  /// The width of ``terminal``.
+  public var width: Int { terminal.width }
+
+  /// Whether ``terminal`` is one.
+  public var isTerminal: Bool { terminal.isTTY }
+
   /// Writes `text` to standard output as it is.
   public func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))

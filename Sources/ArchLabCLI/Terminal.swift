@@ -1,34 +1,68 @@
 import Foundation
 
-/// What the terminal on standard output can show: for now, whether to use
-/// colour.
+/// What the terminal on standard output can show: whether to use colour,
+/// and how wide text may be.
 ///
 /// Colour is used only when standard output is a terminal and `NO_COLOR` is
 /// not set; any value of `NO_COLOR`, even an empty one, turns it off
 /// (<https://no-color.org>).
 ///
-/// ```swift
-/// let terminal = Terminal(isTTY: true, environment: ["NO_COLOR": ""])
-/// terminal.usesColor             // false
-/// terminal.style.bold("USAGE")   // "USAGE"
-/// ```
+/// On a terminal, text fits its width: `COLUMNS` when set to a number
+/// (the user's own say), else the size the terminal reports, else 80. A file
+/// or a pipe gets 100 columns, whatever the terminal is. `--width N`
+/// overrides both (``ParsedArguments/width(default:)``).
 public struct Terminal: Sendable, Equatable {
+  /// The width of a file or a pipe.
+  public static let pipeWidth = 100
+  /// The narrowest and widest widths a command accepts.
+  public static let widths = 40...1000
+
   /// Whether output should carry ANSI colour codes.
   public let usesColor: Bool
+  /// Whether standard output is a terminal.
+  public let isTTY: Bool
+  /// How many characters a line of output may have.
+  public let width: Int
 
-  /// Decides from whether standard output is a TTY and from the environment.
-  public init(isTTY: Bool, environment: [String: String]) {
+  /// Decides from whether standard output is a TTY, from the environment,
+  /// and from the terminal's reported width (`windowColumns`).
+  public init(isTTY: Bool, environment: [String: String], windowColumns: Int? = nil) {
+    self.isTTY = isTTY
     usesColor = isTTY && environment["NO_COLOR"] == nil
+    if !isTTY {
+      width = Self.pipeWidth
+    } else if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+      width = Self.widths.clamped(columns)
+    } else {
+      width = Self.widths.clamped(windowColumns ?? 80)
+    }
   }
 
-  /// The terminal of this process: `isatty(STDOUT_FILENO)` and, unless
-  /// given, the process environment.
+  /// The terminal of this process: `isatty(STDOUT_FILENO)`, its window
+  /// size and, unless given, the process environment.
   public static func current(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Terminal {
-    Terminal(isTTY: isatty(STDOUT_FILENO) == 1, environment: environment)
+    let isTTY = isatty(STDOUT_FILENO) == 1
+    return Terminal(isTTY: isTTY, environment: environment, windowColumns: isTTY ? windowColumns() : nil)
+  }
+
+  /// The columns the terminal on standard output reports, if it does.
+  static func windowColumns() -> Int? {
+    var size = winsize()
+    #if canImport(Darwin)
+      let status = ioctl(STDOUT_FILENO, TIOCGWINSZ, &size)
+    #else
+      let status = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
+    #endif
+    return status == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
   }
 
   /// Styles that colour text only when ``usesColor`` is on.
   public var style: ANSIStyle { ANSIStyle(enabled: usesColor) }
+}
+
+extension ClosedRange where Bound == Int {
+  /// `value`, moved into the range.
+  func clamped(_ value: Int) -> Int { Swift.min(upperBound, Swift.max(lowerBound, value)) }
 }

@@ -13,6 +13,21 @@ struct TerminalTests {
     #expect(terminal.usesColor == (isTTY && noColor == nil))
   }
 
+  @Test func aTerminalIsAsWideAsColumnsSaysElseItsOwnSizeElseEighty() {
+    #expect(Terminal(isTTY: true, environment: ["COLUMNS": "132"], windowColumns: 90).width == 132)
+    #expect(Terminal(isTTY: true, environment: [:], windowColumns: 90).width == 90)
+    #expect(Terminal(isTTY: true, environment: ["COLUMNS": "wide"], windowColumns: nil).width == 80)
+    #expect(Terminal(isTTY: true, environment: [:]).width == 80)
+    // Too narrow to lay out a table: the narrowest width a command takes.
+    #expect(Terminal(isTTY: true, environment: ["COLUMNS": "12"]).width == 40)
+  }
+
+  @Test func aFileOrPipeIsAHundredColumnsWhateverTheEnvironmentSays() {
+    #expect(Terminal(isTTY: false, environment: ["COLUMNS": "60"], windowColumns: 72).width == 100)
+    #expect(RecordingOutput().width == 100)
+    #expect(!RecordingOutput().isTerminal)
+  }
+
   @Test func stylesWrapTextInEscapeCodesWhenColourIsOn() {
     let style = Terminal(isTTY: true, environment: [:]).style
     #expect(style.bold("a") == "\u{1B}[1ma\u{1B}[0m")

@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func fitsEightyColumns() throws {
-    let result = try ArchlabProcess.run(["claims", Self.scenes, "--show-grouping"])
+    let result = try ArchlabProcess.run(["claims", Self.scenes, "--show-grouping", "--width", "80"])
     let wide = result.stdout.split(separator: "\n").filter { $0.count > 80 }
     #expect(wide == [])
   }

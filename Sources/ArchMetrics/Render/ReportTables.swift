@@ -46,7 +46,7 @@ enum ReportTables {
     return TextTable(
       headers: names + roles + ["total"],
       alignments: [.left, .left] + roles.map { _ in .right } + [.right],
-      rows: rows
+      rows: rows, keyColumns: 2
     )
   }
 
@@ -79,7 +79,7 @@ enum ReportTables {
         "duplicates / rotation", "upstream idle after pop", "pop median µs", "pop p99 µs",
       ],
       alignments: [.left, .left] + Array(repeating: .right, count: 13),
-      rows: rows
+      rows: rows, keyColumns: 2
     )
   }
 

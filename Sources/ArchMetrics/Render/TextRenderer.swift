@@ -9,25 +9,31 @@ public struct TextRenderer: ReportRenderer {
   /// Whether verdicts and leak figures are wrapped in ANSI colours (green
   /// holds / zero, yellow partly, red does not hold / leaks).
   public var color: Bool
+  /// The columns every line fits in (tables stack, long lines wrap), or
+  /// `nil` for tables as wide as their cells.
+  public var width: Int?
 
   /// A renderer; without `color` the output has no escape codes at all.
-  public init(color: Bool = false) {
+  public init(color: Bool = false, width: Int? = nil) {
     self.color = color
+    self.width = width
   }
 
   /// The report as text.
   public func render(_ report: ArchLabReport) -> String {
+    let heading = [
+      "ArchLab report",
+      "machine: \(report.machine)",
+      "command: \(report.command)",
+      "cycles:  \(report.cycles)",
+    ]
     var blocks = [
-      [
-        "ArchLab report",
-        "machine: \(report.machine)",
-        "command: \(report.command)",
-        "cycles:  \(report.cycles)",
-      ].joined(separator: "\n")
+      heading.flatMap { line in width.map { TextTable.wrapped(line, $0, breakingWords: true) } ?? [line] }.joined(separator: "\n")
     ]
     for section in ReportTables.sections(report) {
       let title = section.title + "\n" + String(repeating: "=", count: section.title.count)
-      blocks.append(title + "\n" + section.table.plainText(color: color))
+      let table = width.map { section.table.plainText(color: color, width: $0) } ?? section.table.plainText(color: color)
+      blocks.append(title + "\n" + table)
     }
     return blocks.joined(separator: "\n\n") + "\n"
   }

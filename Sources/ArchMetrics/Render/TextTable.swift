@@ -49,10 +49,22 @@ public struct TextTable: Sendable, Equatable {
   public var alignments: [Alignment]
   /// The rows; each has one cell per column.
   public var rows: [[Cell]]
+  /// How many leading columns name a row; a table too wide for its
+  /// terminal repeats them in every panel.
+  public var keyColumns: Int
+  /// A group number per column: a narrow terminal keeps columns of one
+  /// group in the same panel where they fit.
+  public var groups: [Int]
 
-  /// A table; missing alignments default to `.left`, short rows are padded with empty cells.
-  public init(headers: [String], alignments: [Alignment], rows: [[Cell]]) {
+  /// A table; missing alignments default to `.left`, short rows are padded
+  /// with empty cells. Without `groups`, each column is a group of its own.
+  public init(
+    headers: [String], alignments: [Alignment], rows: [[Cell]], keyColumns: Int = 1, groups: [Int]? = nil
+  ) {
     self.headers = headers
+    self.keyColumns = keyColumns
+    let given = groups ?? []
+    self.groups = headers.indices.map { given.indices.contains($0) ? given[$0] : -1 - $0 }
     self.alignments = (0..<headers.count).map { $0 < alignments.count ? alignments[$0] : .left }
     self.rows = rows.map { row in
       (0..<headers.count).map { $0 < row.count ? row[$0] : Cell("") }

@@ -38,6 +38,7 @@ enum ClaimsCommand: Command {
         "format", valueName: "format", help: "How to write the result.",
         allowedValues: ["text", "markdown", "json", "html"], defaultValue: "text"),
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
+      .width,
     ],
     flags: [
       FlagSpec("include-tests", help: "Count test code too."),
@@ -51,6 +52,7 @@ enum ClaimsCommand: Command {
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
     if let path = arguments.value("output") { try Files.checkWritable(path) }
     let format = OutputFormat.resolve(arguments) ?? "text"
+    let width = try arguments.textWidth(on: output, toFile: arguments.value("output") != nil)
     if arguments.flag("show-grouping") && format != "text" {
       throw .usage("--show-grouping goes with --format text (the JSON lists every file's screen in codebase.files)")
     }
@@ -77,7 +79,8 @@ enum ClaimsCommand: Command {
         ClaimsText(
           report: report, summary: report.codebase!,
           style: arguments.value("output") == nil ? output.style : ANSIStyle(enabled: false),
-          showGrouping: arguments.flag("show-grouping"), userRules: user?.rules.count ?? 0
+          showGrouping: arguments.flag("show-grouping"), userRules: user?.rules.count ?? 0,
+          width: width
         ).render()
       }
     if let path = arguments.value("output") {

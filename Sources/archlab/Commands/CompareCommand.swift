@@ -29,6 +29,7 @@ enum CompareCommand: Command {
                  allowedValues: ["text", "markdown", "json", "html"], defaultValue: "text"),
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
       OptionSpec("cycles", valueName: "n", help: "Cycles of each scale run, 1 to 10000. A leaky variant's cost grows with the square of it.", defaultValue: "20"),
+      .width,
     ])
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
@@ -36,6 +37,7 @@ enum CompareCommand: Command {
     let feature = try arguments.value("feature").map { name throws(CommandFailure) in try SuiteLookup.feature(name) }
     let variants = try SuiteLookup.variants(arguments.values("variant"), of: feature)
     let cycles = try self.cycles(arguments)
+    let width = try arguments.textWidth(on: output, toFile: arguments.value("output") != nil)
     let report = try measure(feature: feature?.name, variants: variants, cycles: cycles, command: commandLine(arguments))
     let format = OutputFormat.resolve(arguments) ?? "text"
     let screens = feature.map { [$0.name] } ?? SuiteLookup.suite.features.map(\.name)
@@ -46,7 +48,7 @@ enum CompareCommand: Command {
       case "html": HTMLRenderer(title: "ArchLab compare").render(report)
       default:
         CompareText(report: report, style: arguments.value("output") == nil ? output.style : ANSIStyle(enabled: false),
-                    screens: screens).render()
+                    screens: screens, width: width).render()
       }
     if let path = arguments.value("output") {
       try Files.write(text, to: path, output: output)

@@ -16,7 +16,8 @@ enum DiffCommand: Command {
     examples: ["archlab diff before.json after.json", "archlab diff old.json docs/results.json --all"],
     options: [
       OptionSpec("format", valueName: "format", help: "How to print the changes.",
-                 allowedValues: ["text", "markdown"], defaultValue: "text")
+                 allowedValues: ["text", "markdown"], defaultValue: "text"),
+      .width,
     ],
     flags: [FlagSpec("all", help: "Also list the figures that did not change.")],
     positionals: [
@@ -25,6 +26,7 @@ enum DiffCommand: Command {
     ])
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
+    let width = try arguments.textWidth(on: output)
     let old = try readReport(arguments.positional("old") ?? "")
     let new = try readReport(arguments.positional("new") ?? "")
     let diff: ReportDiff
@@ -34,7 +36,7 @@ enum DiffCommand: Command {
       throw .usage(error.description)
     }
     let all = arguments.flag("all")
-    output.write(arguments.value("format") == "markdown" ? diff.markdown(showUnchanged: all) : diff.text(showUnchanged: all))
+    output.write(arguments.value("format") == "markdown" ? diff.markdown(showUnchanged: all) : diff.text(showUnchanged: all, width: width))
   }
 
   /// A saved report, or a usage failure that says what is wrong with the file.

@@ -34,6 +34,7 @@ enum LocCommand: Command {
       OptionSpec("format", valueName: "format", help: "How to print the result.",
                  allowedValues: ["text", "markdown", "json"], defaultValue: "text"),
       OptionSpec("exclude", valueName: "glob", help: "Also leave out the files this glob matches.", isRepeatable: true),
+      .width,
     ],
     flags: [
       FlagSpec("include-tests", help: "Count test code too."),
@@ -47,13 +48,14 @@ enum LocCommand: Command {
     let user = try arguments.value("rules").map { path throws(CommandFailure) in try readRules(path) }
     let format = arguments.value("format") ?? "text"
     let paths = arguments.positionals("path")
+    let width = try arguments.textWidth(on: output)
     if paths.isEmpty {
-      output.write(try suite(rules: user ?? .standard, format: format, style: output.style))
+      output.write(try suite(rules: user ?? .standard, format: format, style: output.style, width: width))
     } else {
       let report = try count(paths, rules: user ?? .mobilePreset, exclusions: try exclusions(arguments))
       try RulesDiagnostics.report(report, user: user, strict: arguments.flag("strict"), output: output)
       if !report.files.isEmpty {
-        output.write(render(report, format: format, style: output.style, showRules: user != nil, roots: paths))
+        output.write(render(report, format: format, style: output.style, showRules: user != nil, roots: paths, width: width))
       }
       try failIfIncomplete(report, roots: paths, output: output)
     }
@@ -104,7 +106,7 @@ enum LocCommand: Command {
     }
   }
 
-  static func suite(rules: RoleRules, format: String, style: ANSIStyle) throws(CommandFailure) -> String {
+  static func suite(rules: RoleRules, format: String, style: ANSIStyle, width: Int) throws(CommandFailure) -> String {
     let rows: [LinesRow]
     do {
       rows = try SuiteLines.measure(SuiteLookup.suite, sources: SuiteLines.defaultSources, rules: rules)
@@ -116,8 +118,10 @@ enum LocCommand: Command {
     case "json": return JSONRenderer().render(report)
     case "markdown": return MarkdownRenderer().render(report)
     default:
-      return style.bold("Lines by role in the feature suite") + " (fakes left out; shared model in every variant)\n\n"
-        + LocTables.suite(rows).plainText().trimmingTrailingSpaces + "\n"
+      let title = "Lines by role in the feature suite"
+      let heading = wrap(title + " (fakes left out; shared model in every variant)", width: width)
+      return style.bold(title) + heading.dropFirst(title.count) + "\n\n"
+        + LocTables.suite(rows).plainText(width: width).trimmingTrailingSpaces + "\n"
     }
   }
 
@@ -145,7 +149,7 @@ enum LocCommand: Command {
   }
 
   static func render(
-    _ report: LineCountReport, format: String, style: ANSIStyle, showRules: Bool, roots: [String]
+    _ report: LineCountReport, format: String, style: ANSIStyle, showRules: Bool, roots: [String], width: Int
   ) -> String {
     switch format {
     case "json":
@@ -158,24 +162,29 @@ enum LocCommand: Command {
       return "| role | files | code | share | comment | blank |\n|:---|---:|---:|---:|---:|---:|\n" + rows.joined()
         + (skipped.isEmpty ? "" : "\nNot counted: " + skipped.joined(separator: ", ") + ".\n")
     default:
-      var text = style.bold("Lines by role in \(roots.joined(separator: " "))") + " (paths relative to it)\n\n"
-      text += LocTables.roles(report).plainText().trimmingTrailingSpaces + "\n\n"
+      func line(_ text: String) -> String { wrap(text, width: width, indent: "  ", continuation: "    ") + "\n" }
+      let title = "Lines by role in \(roots.joined(separator: " "))"
+      let heading = wrap(title + " (paths relative to it)", width: width)
+      var text = (heading.hasPrefix(title) ? style.bold(title) + heading.dropFirst(title.count) : heading) + "\n\n"
+      text += LocTables.roles(report).plainText(width: width).trimmingTrailingSpaces + "\n\n"
       if report.languages.count > 1 || report.languages.first?.language != .swift {
         text += style.bold("Lines by language") + "\n\n"
-          + LocTables.languages(report).plainText().trimmingTrailingSpaces + "\n\n"
+          + LocTables.languages(report).plainText(width: width).trimmingTrailingSpaces + "\n\n"
       }
-      text += style.bold("Files") + "\n\n" + LocTables.files(report).plainText().trimmingTrailingSpaces + "\n"
-      let notes = report.files.flatMap { file in file.notes.map { "  \(file.path): \($0)" } }
+      text += style.bold("Files") + "\n\n" + LocTables.files(report).plainText(width: width).trimmingTrailingSpaces + "\n"
+      let notes = report.files.flatMap { file in
+        file.notes.map { wrap("\(file.path): \($0)", width: width, indent: "  ", continuation: "    ") }
+      }
       if !notes.isEmpty { text += "\n" + style.bold("Notes") + "\n" + notes.joined(separator: "\n") + "\n" }
       if !report.skipped.isEmpty || !report.uncounted.isEmpty {
-        text += "\n" + style.bold("Not counted") + "\n" + report.skipped.map { "  \($0)\n" }.joined()
-          + report.uncounted.map { "  \($0) (language not counted)\n" }.joined()
+        text += "\n" + style.bold("Not counted") + "\n" + report.skipped.map { line("\($0)") }.joined()
+          + report.uncounted.map { line("\($0) (language not counted)") }.joined()
       }
       if !report.excluded.isEmpty {
-        text += "\n" + style.bold("Left out") + "\n" + report.excluded.map { "  \($0)\n" }.joined()
+        text += "\n" + style.bold("Left out") + "\n" + report.excluded.map { line("\($0)") }.joined()
       }
       if showRules {
-        text += "\n" + style.bold("Rules") + "\n" + report.ruleMatches.map { "  \($0)\n" }.joined()
+        text += "\n" + style.bold("Rules") + "\n" + report.ruleMatches.map { line("\($0)") }.joined()
       }
       return text
     }

@@ -24,10 +24,12 @@ enum PlayCommand: Command {
     options: [
       OptionSpec("variant", valueName: "variant", help: "A variant to play.", isRepeatable: true),
       OptionSpec("scenario", valueName: "scenario", help: "The scenario's number or (part of) its name."),
+      .width,
     ],
     positionals: [PositionalSpec("feature", help: "The screen (profile, search, feed, login, ticker, todo).")])
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
+    let width = try arguments.textWidth(on: output)
     let feature = try SuiteLookup.feature(arguments.positional("feature") ?? "")
     let named = arguments.values("variant")
     let variants = try SuiteLookup.variants(named.isEmpty ? ["mvp", "mvp-leaky"] : named, of: feature)
@@ -35,7 +37,7 @@ enum PlayCommand: Command {
       try SuiteLookup.scenario(text, of: feature)
     } ?? defaultScenario(of: feature)
     let reports = variants.compactMap { feature.run(scenario: scenario, variant: $0) }
-    output.write(Timeline(feature: feature, scenario: scenario, reports: reports, style: output.style).render())
+    output.write(Timeline(feature: feature, scenario: scenario, reports: reports, style: output.style, width: width).render())
     if let failure = failure(of: reports) { throw failure }
   }
 

@@ -11,7 +11,8 @@ enum ReportCommand: Command {
       Measures like 'archlab compare' (nothing timed), or renders a saved run \
       with --from, such as the docs/results.json an archlab-bench run wrote. The \
       HTML page is self-contained: inline CSS and SVG charts, no script, no \
-      external files.
+      external files. On a terminal without --output, the page goes to \
+      archlab-report.html (replacing an earlier one) instead of the screen.
       """,
     examples: [
       "archlab report --format html --output report.html",
@@ -23,10 +24,15 @@ enum ReportCommand: Command {
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
       OptionSpec("from", valueName: "json", help: "Render this saved run instead of measuring."),
       OptionSpec("cycles", valueName: "n", help: "Cycles of each scale run when measuring.", defaultValue: "20"),
+      .width,
     ])
+
+  /// Where the page goes when it would otherwise fill a terminal.
+  static let defaultPage = "archlab-report.html"
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
     if let path = arguments.value("output") { try Files.checkWritable(path) }
+    let width = try arguments.textWidth(on: output, toFile: arguments.value("output") != nil)
     let report: ArchLabReport
     if let path = arguments.value("from") {
       if arguments.value("cycles") != "20" {
@@ -37,15 +43,21 @@ enum ReportCommand: Command {
       let cycles = try CompareCommand.cycles(arguments)
       report = try CompareCommand.measure(feature: nil, variants: [], cycles: cycles, command: "archlab report")
     }
+    let format = OutputFormat.resolve(arguments) ?? "html"
     let text: String =
-      switch OutputFormat.resolve(arguments) ?? "html" {
-      case "text": TextRenderer(color: arguments.value("output") == nil && output.style.enabled).render(report)
+      switch format {
+      case "text": 
+        TextRenderer(color: arguments.value("output") == nil && output.style.enabled, width: width).render(report)
       case "markdown": MarkdownRenderer().render(report)
       case "json": JSONRenderer().render(report)
       default: HTMLRenderer().render(report)
       }
     if let path = arguments.value("output") {
       try Files.write(text, to: path, output: output)
+    } else if format == "html" && output.isTerminal {
+      // Pages of markup help no one on a terminal; a file a browser opens does.
+      try Files.write(text, to: defaultPage, output: output)
+      output.writeLine("Open \(defaultPage) in a browser. --output FILE writes elsewhere; piped, the page goes to stdout.")
     } else {
       output.write(text)
     }

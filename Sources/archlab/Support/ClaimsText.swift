@@ -2,7 +2,7 @@ import ArchLabCLI
 import ArchMetrics
 import Foundation
 
-/// `archlab claims` as text for a terminal, in 80 columns: the verdicts
+/// `archlab claims` as text in `width` columns: the verdicts
 /// with their spread, the screens, what was left out, and the role → part
 /// map.
 struct ClaimsText {
@@ -12,6 +12,8 @@ struct ClaimsText {
   let showGrouping: Bool
   /// How many of the rules came from the user's rules file (they come first).
   let userRules: Int
+  /// The columns the text fits in.
+  let width: Int
 
   func render() -> String {
     var blocks: [String] = []
@@ -20,19 +22,19 @@ struct ClaimsText {
       return n == 0 ? nil : "\(n) \(pattern)"
     }
     blocks.append(
-      style.bold("The article's size claims on \(summary.roots.joined(separator: " "))") + "\n"
+      style.bold(wrap("The article's size claims on \(summary.roots.joined(separator: " "))", width: width)) + "\n"
         + wrap(
           "\(summary.screens.count) screen\(summary.screens.count == 1 ? "" : "s")"
             + (patterns.isEmpty ? "" : " (\(patterns.joined(separator: ", ")))") + "; "
             + summary.languages.map {
               "\($0.language) \(plural($0.files, "file")), \(plural($0.counts.code, "code line"))"
             }.joined(separator: "; "),
-          width: 80))
+          width: width))
     blocks.append(claims())
     if !summary.screens.isEmpty { blocks.append(style.bold("Screens") + "\n\n" + screens() + otherDetails()) }
     blocks.append(style.bold("Roles and parts") + "\n" + roles())
     if userRules > 0 {
-      let rules = summary.ruleMatches.prefix(userRules).map { wrap($0.description, width: 80, indent: "  ") }
+      let rules = summary.ruleMatches.prefix(userRules).map { wrap($0.description, width: width, indent: "  ") }
       blocks.append(style.bold("Your rules (before the preset)") + "\n" + rules.joined(separator: "\n"))
     }
     blocks.append(style.bold("Shared code") + "\n" + shared())
@@ -45,28 +47,29 @@ struct ClaimsText {
     var lines = [style.bold("Claims")]
     for row in report.claims {
       lines.append("")
-      lines.append(badge(row.verdict) + "  " + row.claim)
-      lines.append(wrap(row.measured, width: 80, indent: "    "))
+      let indent = String(repeating: " ", count: 15)
+      lines.append(badge(row.verdict) + "  " + wrap(row.claim, width: width, indent: indent).dropFirst(indent.count))
+      lines.append(wrap(row.measured, width: width, indent: "    "))
       if let spread = row.distribution {
         let percent = LocTables.percent
         lines.append(
           wrap(
             "quartiles \(percent(spread.lowerQuartile))–\(percent(spread.upperQuartile)), median "
               + "\(percent(spread.median)); claimed \(percent(spread.claimedLower))–\(percent(spread.claimedUpper))",
-            width: 80, indent: "    "))
+            width: width, indent: "    "))
         if !spread.outside.isEmpty {
           let shown = spread.outside.prefix(6).map(\.description).joined(separator: ", ")
           let more = spread.outside.count > 6 ? ", and \(spread.outside.count - 6) more" : ""
-          lines.append(wrap("outside the range: \(shown)\(more)", width: 80, indent: "    "))
+          lines.append(wrap("outside the range: \(shown)\(more)", width: width, indent: "    "))
         }
       }
-      lines.append(style.dim(wrap(row.method, width: 80, indent: "    ")))
+      lines.append(style.dim(wrap(row.method, width: width, indent: "    ")))
     }
     return lines.joined(separator: "\n")
   }
 
-  /// One row per screen; names are cut (with "…") so the table fits 80
-  /// columns. Files per screen are in `--show-grouping` and the JSON.
+  /// One row per screen; names are cut (with "…") so the table fits the
+  /// width. Files per screen are in `--show-grouping` and the JSON.
   func screens() -> String {
     func table(nameWidth: Int) -> TextTable {
       let rows = summary.screens.map { screen -> [TextTable.Cell] in
@@ -83,7 +86,7 @@ struct ClaimsText {
     }
     let full = table(nameWidth: .max)
     let others = full.columnWidths.dropFirst().reduce(0, +) + 2 * (full.columnWidths.count - 1) + 2
-    return table(nameWidth: max(8, 80 - others)).plainText(indent: "  ")
+    return table(nameWidth: max(8, width - others)).plainText(indent: "  ", width: width)
   }
 
   func roles() -> String {
@@ -91,7 +94,7 @@ struct ClaimsText {
       let roles = summary.roles.filter { $0.part == part }
       guard !roles.isEmpty else { return nil }
       let names = roles.map { "\($0.role) (\($0.files))" }.joined(separator: ", ")
-      return wrap("\(part): \(names)", width: 80, indent: "  ")
+      return wrap("\(part): \(names)", width: width, indent: "  ")
     }.joined(separator: "\n")
   }
 
@@ -102,15 +105,16 @@ struct ClaimsText {
     return [
       wrap(
         "\(files) file\(files == 1 ? "" : "s") in no screen: "
-          + (parts.isEmpty ? "none" : parts.joined(separator: ", ")) + " code lines", width: 80, indent: "  "),
-      wrap(summary.sharedModelExplanation + " (--shared-model)", width: 80, indent: "  "),
+          + (parts.isEmpty ? "none" : parts.joined(separator: ", ")) + " code lines", width: width, indent: "  "),
+      wrap(summary.sharedModelExplanation + " (--shared-model)", width: width, indent: "  "),
     ].joined(separator: "\n")
   }
 
   func leftOut() -> String {
-    var lines = summary.excluded.map { "  \($0)" }
-    lines += summary.uncounted.map { "  not counted: \($0)" }
-    lines += summary.skipped.map { "  cannot be read: \($0)" }
+    func line(_ text: String) -> String { wrap(text, width: width, indent: "  ", continuation: "    ") }
+    var lines = summary.excluded.map { line("\($0)") }
+    lines += summary.uncounted.map { line("not counted: \($0)") }
+    lines += summary.skipped.map { line("cannot be read: \($0)") }
     return lines.isEmpty ? "  nothing" : lines.joined(separator: "\n")
   }
 
@@ -119,25 +123,25 @@ struct ClaimsText {
     let others = summary.screens.filter { $0.pattern == .other }
     guard !others.isEmpty else { return "" }
     return "\n"
-      + others.map { wrap("other: \($0.name): \($0.patternDetail ?? "no known pattern")", width: 80, indent: "  ") }
+      + others.map { wrap("other: \($0.name): \($0.patternDetail ?? "no known pattern")", width: width, indent: "  ") }
       .joined(separator: "\n")
   }
 
   func grouping() -> String {
     summary.files.map { file in
       wrapPath(file.path) + "\n"
-        + wrap("\(file.role) (\(file.part)) → \(file.screen ?? "shared"): \(file.reason)", width: 80, indent: "    ")
+        + wrap("\(file.role) (\(file.part)) → \(file.screen ?? "shared"): \(file.reason)", width: width, indent: "    ")
     }.joined(separator: "\n")
   }
 
-  /// A path in 80 columns: cut after a `/` where it is too long, the rest
+  /// A path in `width` columns: cut after a `/` where it is too long, the rest
   /// indented under it.
   func wrapPath(_ path: String) -> String {
     var lines: [String] = []
     var line = "  "
     for (index, part) in path.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
       let piece = (index == 0 ? "" : "/") + part
-      if line.count + piece.count > 80 && line.trimmingCharacters(in: .whitespaces).count > 0 {
+      if line.count + piece.count > width && line.trimmingCharacters(in: .whitespaces).count > 0 {
         lines.append(line)
         line = "      "
       }

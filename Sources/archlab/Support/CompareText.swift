@@ -7,13 +7,17 @@ struct CompareText {
   let report: ArchLabReport
   let style: ANSIStyle
   let screens: [String]
+  /// The columns the text fits in.
+  let width: Int
 
   func render() -> String {
     let summaries = VariantSummary.summaries(of: report)
-    var text = style.bold("ArchLab compare") + ": \(screens.joined(separator: ", ")); "
-    text += "each variant's rotation, pop, background and process-death scenarios run \(report.cycles) times "
-      + "(open → act → pop)\n\n"
-    text += table(summaries).plainText(color: style.enabled).trimmingTrailingSpaces + "\n"
+    let title = "ArchLab compare"
+    let heading = wrap(
+      "\(title): \(screens.joined(separator: ", ")); each variant's rotation, pop, background and process-death "
+        + "scenarios run \(report.cycles) times (open → act → pop)", width: width)
+    var text = style.bold(title) + heading.dropFirst(title.count) + "\n\n"
+    text += table(summaries).plainText(color: style.enabled, width: width).trimmingTrailingSpaces + "\n"
     text += wrap(
       "code: lines without blanks and comments, shared model included, fakes left out; logic: presenter, view "
         + "model, reducer and effects, or controller; view: view and contract. passed: scenarios as declared; mismatched: steps of the "
@@ -21,12 +25,14 @@ struct CompareText {
         + "teardown. Requests, over every run: for nobody: completed after their screen was gone; in flight: "
         + "still running a minute after teardown; stale: completed after a newer request replaced them. "
         + "dup/rot: extra requests per rotation; idle: virtual time from a pop mid-flight to no upstream work.",
-      width: 100) + "\n\n"
+      width: width) + "\n\n"
     text += style.bold("The article's claims") + "\n"
+    let indent = String(repeating: " ", count: 19)
     for claim in report.claims {
-      text += "  \(badge(claim.verdict))  \(claim.claim)\n"
+      let lines = wrap(claim.claim, width: width, indent: indent)
+      text += "  \(badge(claim.verdict))  " + lines.dropFirst(indent.count) + "\n"
       let detail = claim.verdict == .notMeasured ? claim.method : claim.measured
-      text += "  \(String(repeating: " ", count: 15))  \(style.dim(detail))\n"
+      text += style.dim(wrap(detail, width: width, indent: indent)) + "\n"
     }
     return text
   }
@@ -50,7 +56,9 @@ struct CompareText {
         "variant", "screens", "code", "logic", "view", "model", "passed", "mismatched", "subs", "tasks", "objects",
         "renders after destroy", "for nobody", "in flight", "stale", "dup/rot", "idle",
       ],
-      alignments: [.left] + Array(repeating: .right, count: 16), rows: rows)
+      alignments: [.left] + Array(repeating: .right, count: 16), rows: rows,
+      // A narrow terminal stacks them in these groups: lines, scenarios, leaks, requests.
+      groups: [0, 1, 1, 1, 1, 1, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 4])
   }
 
   func badge(_ verdict: Verdict) -> String {

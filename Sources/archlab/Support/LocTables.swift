@@ -19,7 +19,7 @@ enum LocTables {
     }
     return TextTable(
       headers: ["screen", "variant"] + roles + ["code"],
-      alignments: [.left, .left] + roles.map { _ in .right } + [.right], rows: body)
+      alignments: [.left, .left] + roles.map { _ in .right } + [.right], rows: body, keyColumns: 2)
   }
 
   /// One row per role, with its share of the code.

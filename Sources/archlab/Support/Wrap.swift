@@ -1,20 +1,50 @@
 import Foundation
 
 /// Wraps `text` at word boundaries to lines of at most `width` characters,
-/// each prefixed with `indent`.
-/// A number and its unit (`42 %`) stay on one line.
-func wrap(_ text: String, width: Int = 78, indent: String = "") -> String {
+/// each prefixed with `indent`, or the lines after the first with
+/// `continuation` when given (a hanging indent).
+/// A number and its unit (`42 %`) stay on one line; a word longer than a
+/// line (a long path) is broken across lines, so no line is ever longer
+/// than `width` and nothing is lost.
+func wrap(_ text: String, width: Int = 78, indent: String = "", continuation: String? = nil) -> String {
   var lines: [String] = []
   var line = ""
+  var prefix = indent
   let glued = text.replacingOccurrences(of: " %", with: "\u{1F}%")
   for word in glued.split(whereSeparator: \.isWhitespace).map({ $0.replacingOccurrences(of: "\u{1F}", with: " ") }) {
-    if !line.isEmpty && indent.count + line.count + 1 + word.count > width {
-      lines.append(indent + line)
+    var word = Substring(word)
+    if !line.isEmpty && prefix.count + line.count + 1 + word.count > width {
+      lines.append(prefix + line)
       line = ""
+      prefix = continuation ?? indent
+    }
+    while line.isEmpty && word.count > max(1, width - prefix.count) {
+      let room = max(1, width - prefix.count)
+      lines.append(prefix + word.prefix(room))
+      word = word.dropFirst(room)
+      prefix = continuation ?? indent
     }
     line += (line.isEmpty ? "" : " ") + word
   }
-  if !line.isEmpty { lines.append(indent + line) }
+  if !line.isEmpty { lines.append(prefix + line) }
+  return lines.joined(separator: "\n")
+}
+
+/// `items` joined with " · " into lines of at most `width` characters,
+/// breaking only between items (an item longer than a line is wrapped).
+func packed(_ items: [String], width: Int) -> String {
+  var lines: [String] = []
+  var line = ""
+  for item in items {
+    let joined = line.isEmpty ? item : line + " · " + item
+    if joined.count <= width {
+      line = joined
+      continue
+    }
+    if !line.isEmpty { lines.append(line) }
+    line = item.count <= width ? item : wrap(item, width: width)
+  }
+  if !line.isEmpty { lines.append(line) }
   return lines.joined(separator: "\n")
 }
 
