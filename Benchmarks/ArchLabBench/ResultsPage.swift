@@ -11,7 +11,8 @@ struct ResultsPage {
   var markdown: String {
     var parts = ["# ArchLab results\n"]
     if let archLab {
-      parts.append("Machine: \(archLab.machine). Command: `\(archLab.command)`.\n")
+      let madeBy = archLab.provenance.map { " Made by \($0)." } ?? ""
+      parts.append("Machine: \(archLab.machine). Command: `\(archLab.command)`.\(madeBy)\n")
     }
     if let flow {
       // The flow report's own title becomes a section.
@@ -21,7 +22,7 @@ struct ResultsPage {
       parts.append("## The feature suite\n")
       // The page's own header already says where and how; keep the sections.
       let body = MarkdownRenderer().render(archLab).split(separator: "\n", omittingEmptySubsequences: false)
-        .filter { !($0.hasPrefix("# ") || $0.hasPrefix("- Machine:") || $0.hasPrefix("- Command:")) }
+        .filter { line in ["# ", "- Machine:", "- Command:", "- Made by:"].allSatisfy { !line.hasPrefix($0) } }
       parts.append(body.joined(separator: "\n").trimmingCharacters(in: .newlines) + "\n")
     }
     return parts.joined(separator: "\n")

@@ -73,6 +73,7 @@ var archLabReport: ArchLabReport?
 if options.matrix {
   do {
     archLabReport = try MatrixRun(options: options, flowTimings: flowTimings).run()
+    archLabReport?.provenance = .current()
   } catch {
     printError("archlab-bench: error: \(error)")
     exit(1)

@@ -1,10 +1,11 @@
 import ArchLabCLI
+import ArchMetrics
 import Foundation
 
 /// `archlab`: the workshop command. Each subcommand is a `Command`; this
 /// file parses the line, dispatches, and turns failures into one line on
 /// stderr and an exit code.
-let version = "0.2.0-dev"
+let version = Provenance.archLabVersion
 
 let commands: [any Command.Type] = [
   CompareCommand.self, PlayCommand.self, LocCommand.self, ClaimsCommand.self, ReportCommand.self, DiffCommand.self,

@@ -38,6 +38,8 @@ public enum ArticleClaims {
       measured: "renders after destroy on \(rendering.count) of \(leaky.count) screens; "
         + "\(leaky.map(\.liveSubscriptions).reduce(0, +)) subscriptions left live",
       verdict: verdict,
+      reason: "renders after destroy on \(rendering.count) of \(leaky.count) mvp-leaky screens; "
+        + ClaimJudge.everyScreenRule("shows them"),
       method: "mvp-leaky, the scale runs (rotation, pop, background and process-death scenarios, each for the "
         + "scale cycles); render log and ledger after teardown")
   }
@@ -51,6 +53,8 @@ public enum ArticleClaims {
       claim: claim,
       measured: "no view, presenter or view model alive after pop on \(released.count) of \(mvp.count) screens",
       verdict: released.count == mvp.count ? .holds : released.isEmpty ? .doesNotHold : .partly,
+      reason: "\(released.count) of \(mvp.count) mvp screens release everything and pass; "
+        + ClaimJudge.everyScreenRule("does"),
       method: "mvp: every scenario (pop mid-flight included) and the scale runs; lifetime tracker after teardown")
   }
 
@@ -66,6 +70,8 @@ public enum ArticleClaims {
       measured: "mvp repeats no request on \(avoided.count) of \(mvp.count) screens; "
         + "mvc repeats \(format(mvcRepeats)) per rotation on average",
       verdict: avoided.count == mvp.count ? .holds : avoided.isEmpty ? .doesNotHold : .partly,
+      reason: "\(avoided.count) of \(mvp.count) mvp screens repeat no request on rotation; "
+        + ClaimJudge.everyScreenRule("repeats none"),
       method: "rotation mid-flight scenario with and without its rotations; fake request counts")
   }
 
@@ -77,6 +83,7 @@ public enum ArticleClaims {
       claim: claim,
       measured: "one MVP scenario, headless: median \(format(milliseconds)) ms, p99 \(format(time.p99 / 1e6)) ms",
       verdict: milliseconds < 10 ? .holds : milliseconds < 100 ? .partly : .doesNotHold,
+      reason: "median \(format(milliseconds)) ms; holds under 10 ms, partly under 100 ms, does not hold at 100 ms or more",
       method: "real time of every mvp scenario (fresh host, fake view, virtual clock), \(time.count) runs")
   }
 
@@ -95,6 +102,8 @@ public enum ArticleClaims {
       measured: "presenters \(percent(presenters)) of \(figures.presenters.count) lines, "
         + "view models \(percent(figures.viewModels.fraction)) of \(figures.viewModels.count) lines",
       verdict: verdict,
+      reason: "presenters \(percent(presenters)) against 85–90 %; holds at 85 % or more (more coverage than "
+        + "claimed supports the claim), partly at 70–85 %, does not hold below 70 %",
       method: "llvm-cov line coverage of Sources/ArchFeatures/**/*Presenter.swift and *ViewModel.swift under swift test")
   }
 

@@ -21,7 +21,19 @@ enum ClaimJudge {
       measured: "\(ArticleClaims.percent(spread.minimum))–\(ArticleClaims.percent(spread.maximum)) "
         + "(median \(ArticleClaims.percent(spread.median))), in range on \(spread.inRange) of \(spread.count) screens",
       verdict: spread.inRange == spread.count ? .holds : spread.inRange == 0 ? .doesNotHold : .partly,
+      reason: "\(spread.inRange) of \(spread.count) screens in \(claimedRange(spread)); "
+        + everyScreenRule("is in the range"),
       method: method, distribution: spread)
+  }
+
+  /// The range a distribution was judged against: `"40–60 %"`.
+  static func claimedRange(_ spread: ClaimDistribution) -> String {
+    "\(Int((spread.claimedLower * 100).rounded()))–\(ArticleClaims.percent(spread.claimedUpper))"
+  }
+
+  /// The rule of a claim judged screen by screen.
+  static func everyScreenRule(_ test: String) -> String {
+    "holds when every screen \(test), does not hold when none does, partly otherwise"
   }
 
   /// A "shorter" claim: `samples` are each screen's saving,
@@ -39,7 +51,13 @@ enum ClaimJudge {
       claim: claim,
       measured: "\(variant) is \(shorterOrLonger(spread.median)) than \(base) (median of \(screens); "
         + "\(ArticleClaims.percent(spread.minimum)) to \(ArticleClaims.percent(spread.maximum)))",
-      verdict: verdict, method: method, distribution: spread)
+      verdict: verdict,
+      reason: "median saving \(ArticleClaims.percent(spread.median)) against \(claimedRange(spread)), "
+        + "\(spread.inRange) of \(spread.count) screens in range; holds when every screen's saving is in "
+        + "\(claimedRange(spread)), partly when some screen's is or the median is within "
+        + "\(Int(shorterTolerance.lowerBound * 100))–\(ArticleClaims.percent(shorterTolerance.upperBound)), "
+        + "does not hold otherwise",
+      method: method, distribution: spread)
   }
 
   /// `"27 % shorter"`, or `"270 % longer"` for a negative saving.

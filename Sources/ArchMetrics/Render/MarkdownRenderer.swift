@@ -10,14 +10,13 @@ public struct MarkdownRenderer: ReportRenderer {
 
   /// The report as Markdown.
   public func render(_ report: ArchLabReport) -> String {
-    var blocks = [
-      "# ArchLab report",
-      [
-        "- Machine: \(TextTable.markdownEscaped(report.machine))",
-        "- Command: `\(report.command.replacingBackticks())`",
-        "- Cycles: \(report.cycles)",
-      ].joined(separator: "\n"),
+    var facts = [
+      "- Machine: \(TextTable.markdownEscaped(report.machine))",
+      "- Command: `\(report.command.replacingBackticks())`",
+      "- Cycles: \(report.cycles)",
     ]
+    if let provenance = report.provenance { facts.append("- Made by: \(TextTable.markdownEscaped(provenance.description))") }
+    var blocks = ["# ArchLab report", facts.joined(separator: "\n")]
     for section in ReportTables.sections(report) {
       blocks.append("## " + section.title)
       blocks.append(section.table.markdown())

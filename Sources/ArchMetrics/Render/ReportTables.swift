@@ -102,13 +102,18 @@ enum ReportTables {
     return TextTable(headers: ["timing", "median", "p99", "n"], alignments: [.left, .right, .right, .right], rows: rows)
   }
 
-  /// The article's claims: claim, what was measured, verdict.
+  /// The article's claims: claim, what was measured, verdict, and why (or
+  /// why it was not measured).
   static func claims(_ report: ArchLabReport) -> TextTable? {
     guard !report.claims.isEmpty else { return nil }
     let rows = report.claims.map { row -> [TextTable.Cell] in
-      [.init(row.claim), .init(row.measured), .init(row.verdict.rawValue, tone: tone(of: row.verdict))]
+      [
+        .init(row.claim), .init(row.measured), .init(row.verdict.rawValue, tone: tone(of: row.verdict)),
+        .init(row.reason ?? (row.verdict == .notMeasured ? row.method : "—")),
+      ]
     }
-    return TextTable(headers: ["claim", "measured", "verdict"], alignments: [.left, .left, .left], rows: rows)
+    return TextTable(
+      headers: ["claim", "measured", "verdict", "why"], alignments: [.left, .left, .left, .left], rows: rows)
   }
 
   /// The tone a verdict is shown in.

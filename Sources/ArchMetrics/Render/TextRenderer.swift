@@ -26,7 +26,7 @@ public struct TextRenderer: ReportRenderer {
       "machine: \(report.machine)",
       "command: \(report.command)",
       "cycles:  \(report.cycles)",
-    ]
+    ] + (report.provenance.map { ["made by: \($0)"] } ?? [])
     var blocks = [
       heading.flatMap { line in width.map { TextTable.wrapped(line, $0, breakingWords: true) } ?? [line] }.joined(separator: "\n")
     ]

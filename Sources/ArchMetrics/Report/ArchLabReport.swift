@@ -33,6 +33,9 @@ public struct ArchLabReport: Sendable, Codable, Equatable {
   /// For a run of `archlab claims` on an app's code: what was counted,
   /// left out and grouped into screens; `nil` for a run of the suite.
   public var codebase: CodebaseSummary?
+  /// Which ArchLab made the report, from which commit, and when; `nil` in
+  /// reports written before it was kept.
+  public var provenance: Provenance?
 
   /// A report of the current schema.
   public init(
@@ -188,16 +191,23 @@ public struct ClaimRow: Sendable, Codable, Equatable {
   /// For a size claim, how its figure spreads over the screens; `nil` for
   /// other claims and for claims not measured.
   public var distribution: ClaimDistribution?
+  /// Why the verdict is what it is: the measured figure against the
+  /// claimed one, and the rule that judges them (`"2 of 6 screens in
+  /// 40–60 %; holds when every screen is in the range, …"`); `nil` when
+  /// not measured (``method`` says why) and in reports written before it.
+  public var reason: String?
 
   /// A row.
   public init(
-    claim: String, measured: String, verdict: Verdict, method: String, distribution: ClaimDistribution? = nil
+    claim: String, measured: String, verdict: Verdict, reason: String? = nil, method: String,
+    distribution: ClaimDistribution? = nil
   ) {
     self.claim = claim
     self.measured = measured
     self.verdict = verdict
     self.method = method
     self.distribution = distribution
+    self.reason = reason
   }
 }
 

@@ -68,7 +68,8 @@ enum ClaimsCommand: Command {
       sharedModel: SharedModelAttribution(rawValue: arguments.value("shared-model") ?? "split") ?? .split)
     let command = (["archlab", "claims"] + Array(CommandLine.arguments.dropFirst(2))).joined(separator: " ")
     // Nothing is timed: the machine does not matter (as for `archlab compare`).
-    let report = claims.report(machine: "any (nothing timed)", command: command, roots: paths)
+    var report = claims.report(machine: "any (nothing timed)", command: command, roots: paths)
+    report.provenance = .current()
     let text: String =
       switch format {
       case "json": JSONRenderer().render(report)

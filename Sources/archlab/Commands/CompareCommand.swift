@@ -75,10 +75,12 @@ enum CompareCommand: Command {
     let progress = Progress()
     defer { progress.finish() }
     do {
-      return try ReportBuilder(
+      var report = try ReportBuilder(
         cycles: cycles, timed: false, feature: feature, variants: variants, command: command,
         machine: "any (nothing timed)"
       ).build(SuiteLookup.suite) { progress.update("archlab: \($0)") }
+      report.provenance = .current()
+      return report
     } catch {
       throw .failed("cannot count the feature suite's lines: \(error.localizedDescription)")
     }

@@ -113,7 +113,8 @@ enum LocCommand: Command {
     } catch {
       throw .failed("cannot read the feature suite's sources: \(error.localizedDescription)")
     }
-    let report = ArchLabReport(machine: "any", command: "archlab loc", cycles: 0, timed: false, lines: rows)
+    var report = ArchLabReport(machine: "any", command: "archlab loc", cycles: 0, timed: false, lines: rows)
+    report.provenance = .current()
     switch format {
     case "json": return JSONRenderer().render(report)
     case "markdown": return MarkdownRenderer().render(report)

@@ -50,6 +50,7 @@ struct ClaimsText {
       let indent = String(repeating: " ", count: 15)
       lines.append(badge(row.verdict) + "  " + wrap(row.claim, width: width, indent: indent).dropFirst(indent.count))
       lines.append(wrap(row.measured, width: width, indent: "    "))
+      if let reason = row.reason { lines.append(wrap("why: " + reason, width: width, indent: "    ")) }
       if let spread = row.distribution {
         let percent = LocTables.percent
         lines.append(

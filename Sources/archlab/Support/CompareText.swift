@@ -33,6 +33,7 @@ struct CompareText {
       text += "  \(badge(claim.verdict))  " + lines.dropFirst(indent.count) + "\n"
       let detail = claim.verdict == .notMeasured ? claim.method : claim.measured
       text += style.dim(wrap(detail, width: width, indent: indent)) + "\n"
+      if let reason = claim.reason { text += style.dim(wrap("why: " + reason, width: width, indent: indent)) + "\n" }
     }
     return text
   }

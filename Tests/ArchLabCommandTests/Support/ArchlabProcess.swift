@@ -37,6 +37,8 @@ struct ArchlabProcess {
     process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
     environment.removeValue(forKey: "NO_COLOR")
+    // Reports carry their date: fixed, so a run prints the same text each time.
+    environment["SOURCE_DATE_EPOCH"] = "0"
     process.environment = environment.merging(extra) { $1 }
     let out = Pipe()
     let err = Pipe()

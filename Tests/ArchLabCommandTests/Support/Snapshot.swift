@@ -8,16 +8,23 @@ enum Snapshot {
   static let folder = ArchlabProcess.packageRoot.appendingPathComponent("Tests/ArchLabCommandTests/Snapshots")
   static let recording = ProcessInfo.processInfo.environment["ARCHLAB_RECORD_SNAPSHOTS"] == "1"
 
-  /// The text a snapshot file holds for a run.
+  /// The text a snapshot file holds for a run; the checkout's commit in a
+  /// report's provenance reads `<commit>` (the date is fixed by
+  /// `SOURCE_DATE_EPOCH`, which ``ArchlabProcess`` sets).
   static func text(_ arguments: [String], _ result: ArchlabProcess.Result) -> String {
     let command = (["archlab"] + arguments.map { $0.contains(" ") ? "\"\($0)\"" : $0 }).joined(separator: " ")
     return """
       $ \(command)
       exit: \(result.exitCode)
       --- stdout
-      \(result.stdout)--- stderr
+      \(withoutCommit(result.stdout))--- stderr
       \(result.stderr)
       """
+  }
+
+  static func withoutCommit(_ text: String) -> String {
+    text.replacing(/commit [0-9a-f]{12}/, with: "commit <commit>")
+      .replacing(/"commit" : "[0-9a-f]{40}"/, with: #""commit" : "<commit>""#)
   }
 
   static func assert(_ name: String, _ arguments: [String], _ result: ArchlabProcess.Result, sourceLocation: SourceLocation = #_sourceLocation) {

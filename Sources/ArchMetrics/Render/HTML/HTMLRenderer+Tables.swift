@@ -31,8 +31,10 @@ extension HTMLRenderer {
     ]
     for claim in report.claims {
       let method = claim.method.isEmpty ? "" : "<span class=\"method\">\(esc(claim.method))</span>"
+      let reason = claim.reason.map { "<span class=\"reason\">\(esc($0))</span>" } ?? ""
       out.append(
-        "<tr><td>\(esc(claim.claim))</td><td>\(esc(claim.measured))\(method)</td><td>\(badge(claim.verdict))</td></tr>")
+        "<tr><td>\(esc(claim.claim))</td><td>\(esc(claim.measured))\(method)</td>"
+          + "<td>\(badge(claim.verdict))\(reason)</td></tr>")
     }
     out += ["</tbody>", "</table>", "</div>"]
     return out.joined(separator: "\n")

@@ -29,6 +29,11 @@ public struct HTMLRenderer: ReportRenderer {
       "<dt>Machine</dt><dd>\(esc(report.machine))</dd>",
       "<dt>Command</dt><dd><code>\(esc(report.command))</code></dd>",
       "<dt>Cycles</dt><dd>\(report.cycles)</dd>",
+    ]
+    if let provenance = report.provenance {
+      body.append("<dt>Made by</dt><dd>\(esc(provenance.description))</dd>")
+    }
+    body += [
       "</dl>",
       "</header>",
     ]

@@ -33,6 +33,7 @@ enum HTMLStyle {
     td.tone-mixed { color: var(--mixed-fg); font-weight: 600; }
     td.tone-bad { color: var(--bad-fg); font-weight: 700; background: var(--bad-bg) !important; }
     .method { display: block; color: var(--muted); font-size: 13px; margin-top: 2px; }
+    .reason { display: block; color: var(--muted); font-size: 13px; margin-top: 4px; }
     .badge { display: inline-block; padding: 2px 10px; border-radius: 999px; font-size: 13px; font-weight: 600;
       white-space: nowrap; border: 1px solid transparent; }
     .badge.good { color: var(--good-fg); background: var(--good-bg); border-color: #9fd6bf; }
