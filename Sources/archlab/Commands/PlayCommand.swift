@@ -14,22 +14,32 @@ enum PlayCommand: Command {
       Without --variant, plays mvp and mvp-leaky; without --scenario, the \
       screen's first rotation-mid-flight scenario, where architectures differ most. \
       Exits 1, after printing, when a variant fails the scenario or a control is \
-      not caught as declared.
+      not caught as declared. --format html writes one self-contained page to \
+      step through with the arrow keys (on a terminal without --output, to \
+      archlab-play.html).
       """,
     examples: [
       "archlab play search --variant mvp --variant mvp-leaky",
       "archlab play profile --scenario 3 --variant mvc --variant mvp --variant mvvm-flow",
       "archlab play login --scenario \"rotation mid-submit\"",
+      "archlab play search --variant mvp --variant mvvm-flow --output search.html",
     ],
     options: [
       OptionSpec("variant", valueName: "variant", help: "A variant to play.", isRepeatable: true),
       OptionSpec("scenario", valueName: "scenario", help: "The scenario's number or (part of) its name."),
+      OptionSpec("format", valueName: "format", help: "How to show the timeline.",
+                 allowedValues: ["text", "html"], defaultValue: "text"),
+      OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
       .width,
     ],
     positionals: [PositionalSpec("feature", help: "The screen (profile, search, feed, login, ticker, todo).")])
 
+  /// Where the page goes when it would otherwise fill a terminal.
+  static let defaultPage = "archlab-play.html"
+
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
-    let width = try arguments.textWidth(on: output)
+    if let path = arguments.value("output") { try Files.checkWritable(path) }
+    let width = try arguments.textWidth(on: output, toFile: arguments.value("output") != nil)
     let feature = try SuiteLookup.feature(arguments.positional("feature") ?? "")
     let named = arguments.values("variant")
     let variants = try SuiteLookup.variants(named.isEmpty ? ["mvp", "mvp-leaky"] : named, of: feature)
@@ -37,7 +47,21 @@ enum PlayCommand: Command {
       try SuiteLookup.scenario(text, of: feature)
     } ?? defaultScenario(of: feature)
     let reports = variants.compactMap { feature.run(scenario: scenario, variant: $0) }
-    output.write(Timeline(feature: feature, scenario: scenario, reports: reports, style: output.style, width: width).render())
+    let text =
+      OutputFormat.resolve(arguments) == "html"
+      ? TimelinePage(feature: feature, scenario: scenario, reports: reports).render()
+      : Timeline(
+        feature: feature, scenario: scenario, reports: reports,
+        style: arguments.value("output") == nil ? output.style : ANSIStyle(enabled: false), width: width
+      ).render()
+    if let path = arguments.value("output") {
+      try Files.write(text, to: path, output: output)
+    } else if OutputFormat.resolve(arguments) == "html" && output.isTerminal {
+      try Files.write(text, to: defaultPage, output: output)
+      output.writeLine("Open \(defaultPage) in a browser. --output FILE writes elsewhere; piped, the page goes to stdout.")
+    } else {
+      output.write(text)
+    }
     if let failure = failure(of: reports) { throw failure }
   }
 

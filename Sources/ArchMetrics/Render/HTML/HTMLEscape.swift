@@ -1,7 +1,7 @@
 /// Escaping of text placed in HTML and SVG, in content and in attributes.
-enum HTMLEscape {
+package enum HTMLEscape {
   /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities.
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for character in text {
