@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ArchMVVM", targets: ["ArchMVVM"]),
     .library(name: "ArchFeatures", targets: ["ArchFeatures"]),
     .library(name: "ArchMetrics", targets: ["ArchMetrics"]),
+    .library(name: "ArchLabTool", targets: ["ArchLabTool"]),
     .executable(name: "archlab", targets: ["archlab"]),
   ],
   targets: [
@@ -21,7 +22,9 @@ let package = Package(
     .target(name: "ArchMetrics", dependencies: ["ArchFeatures", "ArchHost", "ArchFlow"]),
     // The command-line parser of the tool: internal to it, not a product.
     .target(name: "ArchLabCLI", path: "Sources/ArchLabCLI"),
-    .executableTarget(name: "archlab", dependencies: ["ArchLabCLI", "ArchFeatures", "ArchMetrics", "ArchFlow"]),
+    // Every subcommand, as a library: `archlab` and an experimenter's own executable call it with a suite.
+    .target(name: "ArchLabTool", dependencies: ["ArchLabCLI", "ArchFeatures", "ArchMetrics", "ArchFlow"]),
+    .executableTarget(name: "archlab", dependencies: ["ArchLabTool"]),
     // The benchmark is a target of the root package so one build serves it,
     // but it imports only public API, as an outside user would.
     .executableTarget(
@@ -44,10 +47,17 @@ let package = Package(
     .testTarget(name: "ArchMetricsTests", dependencies: ["ArchMetrics", "ArchFeatures"], exclude: ["Fixtures"]),
     // End to end: runs the built `archlab` and compares with snapshot files.
     .testTarget(
-      name: "ArchLabCommandTests", dependencies: ["archlab"], exclude: ["Fixtures", "Snapshots"]),
+      name: "ArchLabCommandTests", dependencies: ["archlab", "ArchLabTool", "ArchLabCLI", "ArchFeatures", "ArchMetrics"],
+      exclude: ["Fixtures", "Snapshots"]),
+    // The outside example package's architecture (Examples/Experimenter, built on its own by .ci/run),
+    // compiled here too so `swift test` runs its scenarios; public imports only.
+    .target(
+      name: "MyArchitecture", dependencies: ["ArchFeatures", "ArchMVVM", "ArchHost", "ArchFlow"],
+      path: "Examples/Experimenter/Sources/MyArchitecture"),
     // An experimenter's variant and screen, added from outside with public imports only.
     .testTarget(
-      name: "ExperimenterTests", dependencies: ["ArchFeatures", "ArchMVP", "ArchMVVM", "ArchMetrics", "ArchHost", "ArchFlow"]),
+      name: "ExperimenterTests",
+      dependencies: ["MyArchitecture", "ArchFeatures", "ArchMVP", "ArchMVVM", "ArchMetrics", "ArchHost", "ArchFlow"]),
   ]
 )
 

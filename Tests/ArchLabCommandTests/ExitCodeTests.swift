@@ -2,7 +2,7 @@ import ArchFeatures
 import ArchMetrics
 import Testing
 
-@testable import archlab
+@testable import ArchLabTool
 
 /// A script or CI can rely on the exit code: a failed variant exits 1, after
 /// everything is printed.

@@ -4,7 +4,7 @@ import ArchMetrics
 import Foundation
 import Testing
 
-@testable import archlab
+@testable import ArchLabTool
 
 /// What the tool prints says exactly what happened: `≠` for a frame, a
 /// request count as a request count, instructions that work.

@@ -1,4 +1,5 @@
 import ArchFeatures
+import MyArchitecture
 import ArchFlow
 import ArchHost
 import Testing

@@ -1,3 +1,4 @@
+import Foundation
 /// A feature with its variants, type-erased so that a suite can hold
 /// features of different types and the command line can name them.
 ///
@@ -84,8 +85,11 @@ public struct VariantInfo: Sendable, Equatable {
   public let summary: String
   /// How scenarios expect it to differ.
   public let traits: VariantTraits
-  /// Its source globs, relative to the feature's folder.
+  /// Its source globs, relative to the feature's folder or to
+  /// ``sourceFolder``.
   public let sources: [String]
+  /// Where an outside variant's sources are; `nil` for the feature's folder.
+  public let sourceFolder: URL?
 }
 
 /// The typed storage behind ``AnyFeature``.
@@ -104,7 +108,9 @@ struct FeatureEntry<F: Feature>: _FeatureEntry {
   var variants: [Variant<F>]
 
   var variantInfos: [VariantInfo] {
-    variants.map { VariantInfo(id: $0.id, summary: $0.summary, traits: $0.traits, sources: $0.sources) }
+    variants.map {
+      VariantInfo(id: $0.id, summary: $0.summary, traits: $0.traits, sources: $0.sources, sourceFolder: $0.sourceFolder)
+    }
   }
 
   func run(scenario name: String, variant id: VariantID) -> ScenarioReport? {

@@ -1,3 +1,4 @@
+import Foundation
 import ArchHost
 
 /// One architecture's implementation of a feature: how to make its view for
@@ -23,8 +24,14 @@ public struct Variant<F: Feature>: Sendable {
   /// disciplined variant, which must leak nothing.
   public let leaks: LeakDeclaration?
   /// Its source files as globs relative to the feature's folder, such as
-  /// `"MVP/*"`; what the line counter reads for this variant.
+  /// `"MVP/*"` (or to ``sourceFolder`` when given); what the line counter
+  /// reads for this variant.
   public let sources: [String]
+  /// Where an outside variant's ``sources`` are, such as its own package's
+  /// folder (`URL(fileURLWithPath: #filePath).deletingLastPathComponent()`);
+  /// `nil` for the feature's own folder. Its lines are counted with the
+  /// feature's shared model, where they are, without copying them.
+  public let sourceFolder: URL?
   let makeView: @Sendable (ScreenContext, F.Services) -> any FeatureView<F.Intent>
 
   /// A variant whose views `makeView` builds, once per view instance (again
@@ -38,7 +45,8 @@ public struct Variant<F: Feature>: Sendable {
   ///     the variant ``VariantTraits/leaksOnPurpose``. A variant with that
   ///     trait and no declaration must leak what each scenario's
   ///     ``Scenario/leaky`` says.
-  ///   - sources: Globs relative to the feature's folder.
+  ///   - sources: Globs relative to the feature's folder, or to `sourceFolder`.
+  ///   - sourceFolder: The folder an outside variant's `sources` are in.
   ///   - makeView: Builds a view for a screen context and the run's fakes.
   public init(
     _ id: VariantID,
@@ -46,6 +54,7 @@ public struct Variant<F: Feature>: Sendable {
     traits: VariantTraits = [],
     leaks: LeakDeclaration? = nil,
     sources: [String] = [],
+    sourceFolder: URL? = nil,
     makeView: @escaping @Sendable (ScreenContext, F.Services) -> any FeatureView<F.Intent>
   ) {
     self.id = id
@@ -53,7 +62,14 @@ public struct Variant<F: Feature>: Sendable {
     self.traits = leaks == nil ? traits : traits.union(.leaksOnPurpose)
     self.leaks = leaks ?? (traits.contains(.leaksOnPurpose) ? .asScenariosDeclare() : nil)
     self.sources = sources
+    self.sourceFolder = sourceFolder
     self.makeView = makeView
+  }
+
+  /// What the probes must find after `scenario`: `nil` for a disciplined
+  /// variant (nothing may leak).
+  public func declaredLeaks(in scenario: Scenario<F>) -> Set<LeakKind>? {
+    leaks?.kinds(in: scenario)
   }
 
   /// A view of this variant for `context`, as a `Screen`'s factory would
@@ -64,12 +80,6 @@ public struct Variant<F: Feature>: Sendable {
   ///   variant.view(for: context, services: services)
   /// }
   /// ```
-  /// What the probes must find after `scenario`: `nil` for a disciplined
-  /// variant (nothing may leak).
-  public func declaredLeaks(in scenario: Scenario<F>) -> Set<LeakKind>? {
-    leaks?.kinds(in: scenario)
-  }
-
   public func view(for context: ScreenContext, services: F.Services) -> any FeatureView<F.Intent> {
     makeView(context, services)
   }

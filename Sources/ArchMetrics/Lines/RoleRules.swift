@@ -62,6 +62,8 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
     RoleRule("*ViewModel.swift", .viewModel),
     RoleRule("*Reducer.swift", .reducer),
     RoleRule("*Effects.swift", .effects),
+    // An MVI store (reducer and effects in one type), as an experimenter may write it.
+    RoleRule("*Store.swift", .reducer),
     RoleRule("*View.swift", .view),
     RoleRule("*Controller.swift", .controller),
     RoleRule("**/Model/**", .model),

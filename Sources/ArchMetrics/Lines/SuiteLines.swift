@@ -2,7 +2,8 @@ import ArchFeatures
 import Foundation
 
 /// Lines by role for every feature × variant of a suite: each variant's own
-/// files (its `sources` globs) plus the feature's shared `Model/`, counted
+/// files (its `sources` globs, in the feature's folder or in the variant's
+/// `sourceFolder`) plus the feature's shared `Model/`, counted
 /// by ``SwiftLineCounter`` and assigned roles by ``RoleRules``. Fakes
 /// (role ``Role/fake``) stand in for the network and are not screen code:
 /// they are left out.
@@ -20,7 +21,8 @@ public enum SuiteLines {
   }
 
   /// One row per feature × variant × role with code; features without a
-  /// folder under `sources` (say, an experimenter's) are left out.
+  /// folder under `sources` (say, an experimenter's) and variants whose own
+  /// files are not found are left out: no figure rather than a wrong one.
   ///
   /// - Parameter sources: The folder holding one folder per feature, named
   ///   by the feature's title.
@@ -36,12 +38,23 @@ public enum SuiteLines {
       })
       let model = files.filter { Glob("Model/**").matches($0) }
       for variant in feature.variants {
-        let own = files.filter { file in variant.sources.contains { Glob($0).matches(file) } }
-        let mine = Set(own + model).sorted()
+        // Each file as the rules see it (under the feature's name) and its code lines.
+        var mine: [(path: String, code: Int)] = model.map { ($0, counts[$0] ?? 0) }
+        if let outside = variant.sourceFolder {
+          let theirs = try LineCountReport.swiftFiles(in: [outside]).map { ($0, relativePath($0, to: outside)) }
+          for (url, file) in theirs where variant.sources.contains(where: { Glob($0).matches(file) }) {
+            mine.append((file, try SwiftLineCounter.count(contentsOf: url).counts.code))
+          }
+        } else {
+          let own = files.filter { file in variant.sources.contains { Glob($0).matches(file) } }
+          mine += own.filter { !model.contains($0) }.map { ($0, counts[$0] ?? 0) }
+        }
+        // A variant whose own files were not found has no figure: its shared model alone is not its size.
+        guard mine.count > model.count else { continue }
         var byRole: [Role: Int] = [:]
         for file in mine {
-          let role = rules.role(forPath: "\(feature.title)/\(file)")
-          if role != .fake { byRole[role, default: 0] += counts[file] ?? 0 }
+          let role = rules.role(forPath: "\(feature.title)/\(file.path)")
+          if role != .fake { byRole[role, default: 0] += file.code }
         }
         let total = byRole.values.reduce(0, +)
         for role in Role.standard + byRole.keys.filter({ !Role.standard.contains($0) }).sorted() {

@@ -10,23 +10,23 @@ import Foundation
 ///
 /// The store is a `ViewModel`, so the view-model store keeps it across
 /// rotation and clears it (cancelling its scope) on pop.
-final class MVIProfileStore: ViewModel {
-  enum Action: Sendable {
+public final class MVIProfileStore: ViewModel {
+  public enum Action: Sendable {
     case retry
     case loaded(User)
     case failed(String)
   }
 
   /// What the reducer asks the store to do after a transition.
-  enum Effect: Sendable {
+  public enum Effect: Sendable {
     case load
   }
 
-  let core: ViewModelCore<ProfileFrame, Never>
+  public let core: ViewModelCore<ProfileFrame, Never>
   private let service: any UserService
   private let request = CancellableBag()
 
-  init(service: any UserService, context: ViewModelContext) {
+  public init(service: any UserService, context: ViewModelContext) {
     self.service = service
     let restored = context.saved.restored?["mvi.user"].flatMap {
       try? JSONDecoder().decode(User.self, from: Data($0.utf8))
@@ -40,14 +40,14 @@ final class MVIProfileStore: ViewModel {
   }
 
   /// The one entry point: reduce, publish, run the effect.
-  func send(_ action: Action) {
+  public func send(_ action: Action) {
     var effect: Effect?
     core.update { state in effect = Self.reduce(&state, action) }
     if let effect { run(effect) }
   }
 
   /// The whole screen's logic, pure: testable without a host.
-  static func reduce(_ state: inout ProfileFrame, _ action: Action) -> Effect? {
+  public static func reduce(_ state: inout ProfileFrame, _ action: Action) -> Effect? {
     switch action {
     case .retry:
       state = .loading

@@ -1,10 +1,18 @@
 import ArchFeatures
 import ArchLabCLI
+import ArchMetrics
+import Foundation
 
-/// Finds what the user named in the standard suite, or says what they
+/// Finds what the user named in the suite of this run, or says what they
 /// probably meant.
 enum SuiteLookup {
-  static let suite = FeatureSuite.standard
+  /// The suite the commands of this run see: the standard one unless
+  /// ``ArchLabTool/run(_:suite:sources:name:output:)`` binds another. A task
+  /// local rather than a parameter threaded through every command: one run
+  /// has one suite, and nothing else may change it.
+  @TaskLocal static var suite = FeatureSuite.standard
+  /// The folder the lines of the suite's screens are counted from.
+  @TaskLocal static var sources = SuiteLines.defaultSources
 
   static func feature(_ name: String) throws(CommandFailure) -> AnyFeature {
     if let feature = suite.feature(named: name.lowercased()) { return feature }

@@ -109,7 +109,7 @@ enum LocCommand: Command {
   static func suite(rules: RoleRules, format: String, style: ANSIStyle, width: Int) throws(CommandFailure) -> String {
     let rows: [LinesRow]
     do {
-      rows = try SuiteLines.measure(SuiteLookup.suite, sources: SuiteLines.defaultSources, rules: rules)
+      rows = try SuiteLines.measure(SuiteLookup.suite, sources: SuiteLookup.sources, rules: rules)
     } catch {
       throw .failed("cannot read the feature suite's sources: \(error.localizedDescription)")
     }

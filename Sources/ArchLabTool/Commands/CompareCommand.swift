@@ -76,8 +76,8 @@ enum CompareCommand: Command {
     defer { progress.finish() }
     do {
       var report = try ReportBuilder(
-        cycles: cycles, timed: false, feature: feature, variants: variants, command: command,
-        machine: "any (nothing timed)"
+        cycles: cycles, timed: false, feature: feature, variants: variants, sources: SuiteLookup.sources,
+        command: command, machine: "any (nothing timed)"
       ).build(SuiteLookup.suite) { progress.update("archlab: \($0)") }
       report.provenance = .current()
       return report

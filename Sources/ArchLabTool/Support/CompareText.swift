@@ -42,7 +42,8 @@ struct CompareText {
     func leak(_ value: Int) -> TextTable.Cell { .init("\(value)", tone: value == 0 ? .good : .bad) }
     let rows = summaries.map { row -> [TextTable.Cell] in
       [
-        .init(row.variant), .init("\(row.screens)"), .init("\(row.code)"), .init(row.share(row.logic)),
+        // A variant whose files were not found has no size, not a size of 0.
+        .init(row.variant), .init("\(row.screens)"), .init(row.code == 0 ? "—" : "\(row.code)"), .init(row.share(row.logic)),
         .init(row.share(row.view)), .init(row.share(row.model)),
         .init("\(row.passed)/\(row.scenarios)", tone: row.isPassing ? .good : .bad),
         leak(row.mismatched),
