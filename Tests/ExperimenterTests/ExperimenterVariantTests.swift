@@ -60,3 +60,28 @@ private final class ForgetfulView: FeatureView {
 
   func perform(_ intent: ProfileIntent) {}
 }
+
+/// A fuzz failure of an outside variant says how to replay it: in the
+/// experimenter's suite, not the standard one, which has no such variant.
+@Suite struct ExperimenterFuzzReplayTests {
+  static let forgetful = Variant<UserProfile>("mvi-forgetful", summary: "drops its request token") { context, service in
+    ForgetfulView(context: context, service: service)
+  }
+
+  @Test func theReplayLineOfAnOutsideVariantNamesTheSuiteItIsIn() throws {
+    let failure = try #require((0..<200 as Range<UInt64>).lazy.compactMap { LifecycleFuzzer.check(Self.forgetful, seed: $0) }.first)
+    #expect(failure.replay.hasSuffix(", in: suite)"), "\(failure.replay)")
+    #expect(!failure.benchReplay.hasPrefix("swift run"), "archlab-bench knows only the standard suite: \(failure.benchReplay)")
+    // The replay line works as printed.
+    var suite = FeatureSuite.standard
+    suite.register(Self.forgetful)
+    #expect(LifecycleFuzzer.replay(feature: failure.feature, variant: failure.variant, seed: failure.seed, in: suite) == failure)
+  }
+
+  @Test func aBuiltInVariantsReplayLineNeedsNoSuite() throws {
+    let leaky = try #require(UserProfile.variants.first { $0.id == .mvpLeaky })
+    let failure = try #require((0..<200 as Range<UInt64>).lazy.compactMap { LifecycleFuzzer.check(leaky, seed: $0) }.first)
+    #expect(failure.replay.hasSuffix("seed: \(failure.hexSeed))"))
+    #expect(failure.benchReplay.hasPrefix("swift run -c release archlab-bench --lifecycle-fuzz 1"))
+  }
+}
