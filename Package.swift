@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "ArchLab",
+  // Task executors and Synchronization's Atomic need macOS 15 / iOS 18 and their peers.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "ArchFlow", targets: ["ArchFlow"]),
     .library(name: "ArchHost", targets: ["ArchHost"]),
@@ -32,7 +34,8 @@ let package = Package(
       dependencies: ["ArchFlow", "ArchFeatures", "ArchMetrics", "CMallocStats"],
       path: "Benchmarks/ArchLabBench"
     ),
-    // Glibc's Swift module does not expose mallinfo2; this shim does.
+    // Allocator statistics for the benchmark: mallinfo2 on glibc (its Swift module does not expose it),
+    // the malloc zones on Darwin.
     .target(name: "CMallocStats", path: "Benchmarks/CMallocStats"),
     .testTarget(name: "ArchFlowTests", dependencies: ["ArchFlow"]),
     .testTarget(name: "ArchLabCLITests", dependencies: ["ArchLabCLI"]),

@@ -75,7 +75,7 @@ struct ScaleRun {
 
   /// µs per rotation of a screen whose view does nothing: the host's own cost.
   func bareRotate(count: Int) -> Double {
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "bare") { BareView(context: $0) }
     screen.show()
     let clock = ContinuousClock()

@@ -7,6 +7,7 @@ import PackageDescription
 
 let package = Package(
   name: "Experimenter",
+  platforms: [.macOS(.v15), .iOS(.v18)],
   dependencies: [.package(name: "ArchLab", path: "../..")],
   targets: [
     .target(

@@ -14,7 +14,7 @@ import ArchHost
 /// ```swift
 /// final class CounterViewModel: ViewModel {
 ///   let core: ViewModelCore<Int, Never>
-///   init(host: Host) { core = ViewModelCore(0, host: host) }
+///   init(host: AppHost) { core = ViewModelCore(0, host: host) }
 ///   func increment() { core.update { $0 += 1 } }
 /// }
 /// ```

@@ -23,7 +23,7 @@ public final class ViewModelCore<State: Sendable & Equatable, Event: Sendable>: 
   /// ```swift
   /// try await core.host.clock.sleep(for: .milliseconds(300))
   /// ```
-  public let host: Host
+  public let host: AppHost
   /// One-shot events (navigate, show a message), each delivered once to one
   /// collector and buffered while nobody collects — so an event sent during
   /// a rotation reaches the new view, once.
@@ -47,7 +47,7 @@ public final class ViewModelCore<State: Sendable & Equatable, Event: Sendable>: 
   /// ```swift
   /// let core = ViewModelCore<ProfileFrame, ProfileEvent>(.loading, host: context.host)
   /// ```
-  public init(_ initial: State, host: Host) {
+  public init(_ initial: State, host: AppHost) {
     self.host = host
     _state = MutableStateFlow(initial, ledger: host.ledger)
     events = EventChannel(ledger: host.ledger)

@@ -5,7 +5,7 @@ import ArchHost
 /// together by ``cancel()``, which the view model calls from `clear()`:
 /// Android's `viewModelScope`.
 ///
-/// Tasks are started through ``/ArchHost/Host/launch(_:_:)``, so they run on the
+/// Tasks are started through ``/ArchHost/AppHost/launch(_:_:)``, so they run on the
 /// host's deterministic executor and the host's task tracker lists them
 /// until they return. A scope forgets a task once it has returned, and a
 /// subscription it owns once that was cancelled, so a long-lived view model
@@ -35,7 +35,7 @@ public final class ViewModelScope: Cancellable {
   /// ```swift
   /// try await scope.host.clock.sleep(for: .seconds(1))
   /// ```
-  public let host: Host
+  public let host: AppHost
   private let state = _Locked(State())
   /// What the scope owns besides its tasks; the bag drops what was
   /// cancelled on its own and cancels late arrivals once the scope ends.
@@ -46,7 +46,7 @@ public final class ViewModelScope: Cancellable {
   /// ```swift
   /// let scope = ViewModelScope(host: context.host)
   /// ```
-  public init(host: Host) {
+  public init(host: AppHost) {
     self.host = host
   }
 
@@ -68,7 +68,7 @@ public final class ViewModelScope: Cancellable {
   /// ```
   public var taskCount: Int { state.withLock { $0.tasks.count } }
 
-  /// Starts `operation` through ``/ArchHost/Host/launch(_:_:)`` under `label`, owned
+  /// Starts `operation` through ``/ArchHost/AppHost/launch(_:_:)`` under `label`, owned
   /// by this scope. In a cancelled scope nothing starts and the returned
   /// token is already cancelled.
   ///

@@ -6,7 +6,7 @@ import Testing
 /// The Feed fake: pages on the host's clock, failures on demand, every
 /// request reported upstream.
 @Suite struct FeedFakeTests {
-  let host = Host()
+  let host = AppHost()
   let service: FakeFeedService
   /// What the request task got: a page, or the error's text.
   let result = _Locked<Result<FeedPage, ServiceError>?>(nil)

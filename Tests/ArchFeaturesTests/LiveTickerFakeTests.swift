@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func ticksOnePricePerVirtualSecondWhileSubscribed() {
-    let host = Host()
+    let host = AppHost()
     let service = FakePriceService(host: host)
     let (token, received) = subscribe(service, to: "ACME")
     host.settle()
@@ -29,7 +29,7 @@ import Testing
   }
 
   @Test func failsTheNextSubscriptionAfterOneTick() {
-    let host = Host()
+    let host = AppHost()
     let service = FakePriceService(host: host)
     service.failNextRequests(1)
     let (failing, failed) = subscribe(service, to: "ACME")
@@ -47,7 +47,7 @@ import Testing
   // NB: remove `stream.cancel()` from the fake's cancel action and this
   // test sees the stream still in flight and its task still live.
   @Test func reportsCancellationUpstreamAndStopsTicking() {
-    let host = Host()
+    let host = AppHost()
     let service = FakePriceService(host: host)
     let (token, received) = subscribe(service, to: "ACME")
     host.advance(by: .seconds(1))

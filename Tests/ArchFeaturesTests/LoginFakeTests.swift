@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func signInTakesItsLatencyOnTheHostClock() {
-    let host = Host()
+    let host = AppHost()
     let service = FakeLoginService(host: host)
     let (outcome, _) = Self.signIn(service)
     host.advance(by: .milliseconds(499))
@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func failsTheNextRequestsOnDemandThenSucceeds() {
-    let host = Host()
+    let host = AppHost()
     let service = FakeLoginService(host: host)
     service.failNextRequests(1)
     let (first, _) = Self.signIn(service)
@@ -52,7 +52,7 @@ import Testing
 
   // NB: drop `host.upstream.cancelled()` in FakeLoginService.signIn and this fails with one request in flight.
   @Test func reportsACancelledRequestUpstream() {
-    let host = Host()
+    let host = AppHost()
     let service = FakeLoginService(host: host)
     let (outcome, token) = Self.signIn(service)
     host.advance(by: .milliseconds(200))
@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func countsACompletionForAConsumerThatIsGone() {
-    let host = Host()
+    let host = AppHost()
     let service = FakeLoginService(host: host, isConsumerAlive: { false })
     _ = Self.signIn(service)
     host.advance(by: .milliseconds(500))
@@ -71,7 +71,7 @@ import Testing
   }
 
   @Test func navigatorCountsEachNavigation() {
-    let service = FakeLoginService(host: Host())
+    let service = FakeLoginService(host: AppHost())
     #expect(service.navigator.navigations == 0)
     service.navigator.navigateHome()
     service.navigator.navigateHome()

@@ -7,7 +7,7 @@ import Testing
 /// nobody, stale, still in flight.
 @Suite struct RequestScriptTests {
   @Test func aRequestOvertakenByANewerOneIsCountedStaleNotForNobody() {
-    let host = ArchHost.Host()
+    let host = ArchHost.AppHost()
     let script = RequestScript(host: host, latency: .seconds(1))
     let first = script.begin()
     let second = script.begin()
@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func aRequestOfAnEarlierScreenCompletesForNobodyWhileANewScreenIsShown() {
-    let host = ArchHost.Host()
+    let host = ArchHost.AppHost()
     let script = RequestScript(host: host, latency: .seconds(1)) { true }  // a view is always shown
     let old = script.begin()
     host.upstream.replaceConsumer()
@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func aRequestForAGoneConsumerIsNotAlsoStale() {
-    let host = ArchHost.Host()
+    let host = ArchHost.AppHost()
     let script = RequestScript(host: host, latency: .seconds(1)) { false }
     let first = script.begin()
     _ = script.begin()
@@ -40,7 +40,7 @@ import Testing
 
 extension RequestScriptTests {
   @Test func aRequestOfAnotherOperationDoesNotMakeOneStale() {
-    let host = ArchHost.Host()
+    let host = ArchHost.AppHost()
     let script = RequestScript(host: host, latency: .seconds(1))
     let load = script.begin("load")
     let save = script.begin("save")

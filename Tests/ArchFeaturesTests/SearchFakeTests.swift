@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func answersMatchingNamesAfterItsLatencyOnTheHostClock() {
-    let host = Host()
+    let host = AppHost()
     let service = FakeSearchService(host: host)
     let (answer, _) = search("ADA", on: service)
     host.advance(by: .milliseconds(499))
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func failsTheNextRequestsOnDemandThenRecovers() {
-    let host = Host()
+    let host = AppHost()
     let service = FakeSearchService(host: host)
     service.failNextRequests(1)
     let (first, _) = search("grace", on: service)
@@ -48,7 +48,7 @@ import Testing
   // NB: drop the `host.upstream.cancelled()` in FakeSearchService.search and
   // this fails: the cancelled request would look in flight forever.
   @Test func reportsACancelledRequestUpstream() {
-    let host = Host()
+    let host = AppHost()
     let service = FakeSearchService(host: host)
     let (answer, task) = search("ada", on: service)
     host.advance(by: .milliseconds(200))
@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func countsARequestCompletedForAConsumerThatIsGone() {
-    let host = Host()
+    let host = AppHost()
     let service = FakeSearchService(host: host, isConsumerAlive: { false })
     _ = search("ada", on: service)
     host.advance(by: .milliseconds(500))

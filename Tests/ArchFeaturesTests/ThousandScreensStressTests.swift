@@ -11,7 +11,7 @@ import Testing
   @Test(arguments: [VariantID.mvp, .mvvmAsync])  // a callback binding and a task-based one
   func thousandLiveTickersPopBackToZero(_ id: VariantID) throws {
     let variant = try #require(LiveTicker.variants.first { $0.id == id })
-    let host = Host()
+    let host = AppHost()
     let services = LiveTicker.makeServices(ServiceEnvironment(host: host))
     let screens = (0..<Self.screens).map { index in
       Screen<AnyObject & Sendable>(host: host, name: "ticker \(index)") { context in

@@ -6,7 +6,7 @@ import Testing
 /// The Todo screen's fake repository alone: latency on the host clock,
 /// failures on demand, cancellation and wasted work reported upstream.
 @Suite struct TodoFakeTests {
-  let host = Host()
+  let host = AppHost()
   let eggs = TodoItem(id: "3", title: "eggs")
 
   /// What a host task got back from the repository, once it returned.

@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func probesCountCorrectlyUnderConcurrentUse() {
-    let host = Host()
+    let host = AppHost()
     let lifecycle = Lifecycle(instance: 1, ledger: host.ledger)
     let log = RenderLog(clock: host.clock)
     let keep = Box<[Plain]>([])

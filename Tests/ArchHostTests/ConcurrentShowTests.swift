@@ -13,7 +13,7 @@ import Testing
     // NB: admit `.show` in Screen.perform without looking at the outlook to see two views built.
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       for _ in 0..<300 {
-        let host = Host()
+        let host = AppHost()
         let views = Atomic<Int>(0)
         let screen = Screen(host: host, name: "log") { context in
           views.add(1, ordering: .relaxed)

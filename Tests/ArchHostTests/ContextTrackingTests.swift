@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func anObjectTheViewMadeIsExpectedGoneWithTheView() {
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "owner") { OwningView(context: $0, cycle: false) }
     screen.show()
     #expect(host.tracker.alive.contains("owner presenter"))
@@ -31,7 +31,7 @@ import Testing
 
   @Test func anObjectTheViewMadeThatOutlivesItIsALeak() {
     // NB: in ScreenContext.track, drop the expectReleased on destroyed and this fails.
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "owner") { OwningView(context: $0, cycle: true) }
     screen.show()
     #expect(host.tracker.leaked.isEmpty, "alive while its view is")

@@ -23,7 +23,7 @@ final class StreamingProfileView: Sendable {
   /// `for await` loop — through rotation, background, foreground and pop,
   /// with a load, a ticker and a stream all waking on the same clock.
   static func runScenario() -> [String] {
-    let host = Host()
+    let host = AppHost()
     let callbacks = Screen(host: host, name: "callbacks") { ProfileView(context: $0) }
     let stream = Screen(host: host, name: "stream") { StreamingProfileView(context: $0) }
     callbacks.show()
@@ -45,7 +45,7 @@ final class StreamingProfileView: Sendable {
   }
 
   @Test func aScenarioGivesIdenticalFramesOnEachOf200Runs() {
-    // NB: launch the tasks with a bare `Task { }` in Host.launch and the runs diverge (or are empty).
+    // NB: launch the tasks with a bare `Task { }` in AppHost.launch and the runs diverge (or are empty).
     let first = Self.runScenario()
     #expect(first == [
       "callbacks #1 @ 0.0 seconds: loading",

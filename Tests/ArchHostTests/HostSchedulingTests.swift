@@ -6,7 +6,7 @@ import Testing
 @Suite struct HostSchedulingTests {
   @Test func aLaunchedTaskRunsOnlyOnSettleAndIsTrackedUntilItReturns() {
     // NB: start the task on the global executor (a bare Task) and `ran` is racy, not 0 then 1.
-    let host = Host()
+    let host = AppHost()
     let ran = Box(0)
 
     host.launch("work") { ran.withLock { $0 += 1 } }
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func aSleepingTaskStaysTrackedUntilTimeWakesIt() {
-    let host = Host()
+    let host = AppHost()
     host.launch("sleeper") { try? await host.clock.sleep(for: .seconds(1)) }
     host.settle()
     #expect(host.tasks.labels == ["sleeper"])
@@ -34,7 +34,7 @@ import Testing
 
   @Test func cancellingALaunchedTaskEndsItAndRemovesItOnceItHasReturned() {
     // NB: make the returned token a no-op and the sleeper stays live.
-    let host = Host()
+    let host = AppHost()
     let outcome = Box("")
     let token = host.launch("sleeper") {
       do {
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func cancelAllBeforeTheFirstSettleStillCancels() {
-    let host = Host()
+    let host = AppHost()
     let outcome = Box("")
     host.launch("early") { outcome.value = Task.isCancelled ? "cancelled" : "ran" }
 
@@ -69,7 +69,7 @@ import Testing
 
   @Test func advanceWakesEachSleeperAtItsOwnVirtualTime() {
     // NB: resume all due sleepers at the target time instead of their deadlines and the times differ.
-    let host = Host()
+    let host = AppHost()
     let log = Box<[String]>([])
     for (label, delay) in [("slow", 250), ("fast", 100), ("tie", 100)] {
       host.launch(label) {
@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func aTimerLoopTicksOncePerPeriodWithinOneAdvance() {
-    let host = Host()
+    let host = AppHost()
     let ticks = Box<[String]>([])
     host.launch("timer") {
       while (try? await host.clock.sleep(for: .seconds(1))) != nil {
@@ -105,8 +105,8 @@ import Testing
   }
 
   @Test func flowsMadeInALaunchedTaskReportToTheHostLedger() {
-    // NB: drop the `$current.withValue(ledger)` in Host.launch and the count lands in .shared.
-    let host = Host()
+    // NB: drop the `$current.withValue(ledger)` in AppHost.launch and the count lands in .shared.
+    let host = AppHost()
     let made = Box<(flow: MutableStateFlow<Int>, token: any Cancellable)?>(nil)
     host.launch("maker") {
       let flow = MutableStateFlow(0)
@@ -120,7 +120,7 @@ import Testing
   }
 
   @Test func flowsMadeByTheViewFactoryReportToTheHostLedger() {
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "profile") { ProfileView(context: $0) }
 
     screen.show()
@@ -132,7 +132,7 @@ import Testing
   }
 
   @Test func withLedgerBindsTheHostLedgerForCodeOutsideScreens() {
-    let host = Host()
+    let host = AppHost()
     let flow = host.withLedger { MutableStateFlow(0) }
     let token = flow.subscribe { _ in }
     #expect(host.ledger.liveCount == 1)

@@ -6,11 +6,11 @@ import Testing
 /// them, and a scope nobody cancels is a leak the report names.
 @Suite struct HostScopeTests {
   @Test func scopeTasksAreListedUntilTheScopeCancelsThem() {
-    let host = Host()
+    let host = AppHost()
     let scope = host.scope("ticker.sharing")
     scope.launch { try? await host.clock.sleep(for: .seconds(60)) }
     host.settle()
-    // NB: make `Host.scope` return `FlowScope(executor: executor)` and the task goes unseen.
+    // NB: make `AppHost.scope` return `FlowScope(executor: executor)` and the task goes unseen.
     #expect(host.tasks.labels == ["ticker.sharing"])
     scope.cancel()
     host.settle()
@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func forgottenScopeShowsUpAsALiveTask() {
-    let host = Host()
+    let host = AppHost()
     let scope = host.scope("forgotten.timer")
     scope.launch { try? await host.clock.sleep(for: .seconds(60)) }
     host.advance(by: .seconds(1))
@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func finishedScopeTaskLeavesTheList() {
-    let host = Host()
+    let host = AppHost()
     let scope = host.scope("short")
     scope.launch { try? await host.clock.sleep(for: .seconds(1)) }
     host.advance(by: .seconds(1))

@@ -6,7 +6,7 @@ import Testing
 /// A long-lived service that outlives every screen: the leak magnet.
 final class TickerService: Sendable {
   let price: MutableStateFlow<Int>
-  init(host: Host) { price = MutableStateFlow(0, ledger: host.ledger) }
+  init(host: AppHost) { price = MutableStateFlow(0, ledger: host.ledger) }
 }
 
 struct PriceFrame: Sendable, Equatable, CustomStringConvertible {
@@ -36,7 +36,7 @@ final class TickerView: Sendable {
 
 /// A model whose clear() forgets to cancel the request it started.
 final class ForgetfulModel: Clearable {
-  init(host: Host, consumerGone: Box<Bool>) {
+  init(host: AppHost, consumerGone: Box<Bool>) {
     host.launch("forgetful.load") {
       host.upstream.started()
       try? await host.clock.sleep(for: .seconds(1))
@@ -50,7 +50,7 @@ final class ForgetfulModel: Clearable {
 @Suite struct ProbeTests {
   @Test func aLeakyViewIsCaughtByTheLifetimeTrackerTheLedgerAndTheRenderLog() throws {
     // NB: pass `fixed: true` and every expectation below fails: that is the positive control.
-    let host = Host()
+    let host = AppHost()
     let ticker = TickerService(host: host)
     let screen = Screen(host: host, name: "ticker") { TickerView(context: $0, ticker: ticker, fixed: false) }
     screen.show()
@@ -74,7 +74,7 @@ final class ForgetfulModel: Clearable {
 
   @Test func theFixedViewLeavesEveryProbeAtZero() {
     // NB: drop the `token.cancel()` at destroyed in TickerView and this reports the leak.
-    let host = Host()
+    let host = AppHost()
     let ticker = TickerService(host: host)
     let screen = Screen(host: host, name: "ticker") { TickerView(context: $0, ticker: ticker, fixed: true) }
     screen.show()
@@ -92,7 +92,7 @@ final class ForgetfulModel: Clearable {
 
   @Test func popMidLoadLeavesNothingBehind() {
     // NB: make ProfileModel.clear() a no-op and tasks, upstream and sleepers stay live.
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "profile") { ProfileView(context: $0) }
     screen.show()
     host.advance(by: .milliseconds(100))
@@ -107,7 +107,7 @@ final class ForgetfulModel: Clearable {
   }
 
   @Test func rotationMidLoadMakesOneRequestAndTheNewViewShowsTheResult() {
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "profile") { ProfileView(context: $0) }
     screen.show()
     host.advance(by: .milliseconds(100))
@@ -123,7 +123,7 @@ final class ForgetfulModel: Clearable {
 
   @Test func upstreamWorkThatOutlivesItsConsumerIsCounted() {
     // NB: cancel the load in ForgetfulModel.clear() and both upstream lines go away.
-    let host = Host()
+    let host = AppHost()
     let gone = Box(false)
     let screen = Screen(host: host, name: "forgetful") { context in
       _ = context.retained.value(for: "model") { ForgetfulModel(host: context.host, consumerGone: gone) }

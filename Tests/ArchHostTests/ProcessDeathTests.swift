@@ -41,7 +41,7 @@ struct DraftFrame: Sendable, Equatable, CustomStringConvertible {
 @Suite struct ProcessDeathTests {
   @Test func processDeathKeepsOnlyTheSavedStateAndRestoreRebuildsFromIt() {
     // NB: return an empty SavedState from processDeath() and the restored frame is "draft()".
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "draft") { DraftView(context: $0) }
     screen.show()
     (screen.retained["draft"] as? Box<String>)?.value = "hello"
@@ -67,7 +67,7 @@ struct DraftFrame: Sendable, Equatable, CustomStringConvertible {
 
   @Test func processDeathCancelsRunningTasksAndClearsTheStore() {
     // NB: drop `host._killTasksForProcessDeath()` from processDeath() and "orphan" stays live.
-    let host = Host()
+    let host = AppHost()
     let spy = ClearSpy()
     let screen = Screen(host: host, name: "profile") { context in
       _ = context.retained.value(for: "spy") { spy }
@@ -88,7 +88,7 @@ struct DraftFrame: Sendable, Equatable, CustomStringConvertible {
 
   @Test func aTaskNobodyOwnedIsReportedAfterProcessDeathKilledIt() {
     // NB: go back to a bare `host.tasks.cancelAll()` in processDeath() and the report is clean.
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "profile") { context in
       // Owned: ProfileModel.clear() cancels its load and ticker.
       _ = ProfileView(context: context)
@@ -117,7 +117,7 @@ struct DraftFrame: Sendable, Equatable, CustomStringConvertible {
 
   @Test func tasksTheirOwnersCancelledAreNotReportedAsKilledByProcessDeath() {
     // NB: take the snapshot before settling the cleared store and "profile.load", "profile.ticker" show up.
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "profile") { ProfileView(context: $0) }
     screen.show()
     host.advance(by: .milliseconds(100))
@@ -131,7 +131,7 @@ struct DraftFrame: Sendable, Equatable, CustomStringConvertible {
   }
 
   @Test func aFreshScreenHasNoRestoredState() {
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "draft") { DraftView(context: $0) }
     screen.show()
     #expect(screen.saved.restored == nil)
@@ -139,7 +139,7 @@ struct DraftFrame: Sendable, Equatable, CustomStringConvertible {
   }
 
   @Test func popForgetsTheRestoredStateAndTheProviders() {
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "draft") { DraftView(context: $0) }
     screen.restore(["draft": "kept"])
     #expect(screen.saved.restored == ["draft": "kept"])
@@ -153,7 +153,7 @@ struct DraftFrame: Sendable, Equatable, CustomStringConvertible {
 
   @Test func rotationAfterRestoreHandsTheNewViewAFreshBundleAndKeepsTheProviders() {
     // NB: leave `restored` alone in rotate() and view #2 reads "old" from the process-death bundle.
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "draft") { OnceRegisteringDraftView(context: $0) }
     screen.restore(["draft": "old"])
     #expect(screen.view?.restoredDraft == "old")
@@ -169,7 +169,7 @@ struct DraftFrame: Sendable, Equatable, CustomStringConvertible {
   }
 
   @Test func rotatingAFreshScreenHandsTheNewViewTheProvidersBundle() {
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "draft") { DraftView(context: $0) }
     screen.show()
     (screen.retained["draft"] as? Box<String>)?.value = "typed"

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ReentrantScreenTests {
   /// A screen of ``ReentrantView``s that fire `trigger` on `state`.
   static func screen(
-    _ host: Host, journal: Box<[String]>, on state: LifecycleState, trigger: Trigger
+    _ host: AppHost, journal: Box<[String]>, on state: LifecycleState, trigger: Trigger
   ) -> Screen<ReentrantView> {
     Screen(host: host, name: "splash") { ReentrantView(context: $0, journal: journal, on: state, trigger: trigger) }
   }
@@ -17,7 +17,7 @@ import Testing
   @Test func everyObserverSeesEveryStateInOrderWhenAViewPopsItsScreenOnResumed() {
     // NB: run a transition at once in Screen.perform even while another one runs and the store
     // is cleared before the view's second observer has even seen resumed.
-    let host = Host()
+    let host = AppHost()
     let journal = Box<[String]>([])
     let screen = Self.screen(host, journal: journal, on: .resumed, trigger: Trigger { $0.finish() })
 
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func aViewThatRotatesItsScreenOnResumedIsReplacedAfterShow() {
-    let host = Host()
+    let host = AppHost()
     let journal = Box<[String]>([])
     let trigger = Trigger { _ in }
     let screen = Self.screen(host, journal: journal, on: .resumed, trigger: trigger)
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func aViewThatBackgroundsItsScreenOnResumedEndsStopped() {
-    let host = Host()
+    let host = AppHost()
     let journal = Box<[String]>([])
     let trigger = Trigger { _ in }
     let screen = Self.screen(host, journal: journal, on: .resumed, trigger: trigger)
@@ -71,7 +71,7 @@ import Testing
   @Test func aPopAskedForByAnObserverOfStartedRunsOnceShowHasReachedResumed() {
     // NB: run the pop at once in Screen.perform instead of queueing it and show() goes on to move
     // a destroyed view to resumed: the process stops.
-    let host = Host()
+    let host = AppHost()
     let journal = Box<[String]>([])
     let screen = Self.screen(host, journal: journal, on: .started, trigger: Trigger { $0.finish() })
 
@@ -87,7 +87,7 @@ import Testing
 
   @Test func aPopFromAnotherThreadDuringShowIsRunByTheShowingThreadWithoutDeadlock() {
     // NB: make the pop wait for show() to end and this test times out: the observer waits for it.
-    let host = Host()
+    let host = AppHost()
     let journal = Box<[String]>([])
     let trigger = Trigger { _ in }
     let screen = Self.screen(host, journal: journal, on: .started, trigger: trigger)
@@ -110,7 +110,7 @@ import Testing
   }
 
   @Test func finishFromAViewThatIsNoLongerShownDoesNothing() {
-    let host = Host()
+    let host = AppHost()
     let contexts = Box<[ScreenContext]>([])
     let screen = Screen(host: host, name: "log") { context in
       contexts.withLock { $0.append(context) }
@@ -132,7 +132,7 @@ import Testing
   @Test func aQueuedTransitionIsCheckedAgainstTheStateTheScreenWillBeIn() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let trigger = Trigger { _ in }
-      let screen = Self.screen(Host(), journal: Box([]), on: .resumed, trigger: trigger)
+      let screen = Self.screen(AppHost(), journal: Box([]), on: .resumed, trigger: trigger)
       trigger.arm { [weak screen] _ in
         screen?.background()
         screen?.background()
@@ -147,7 +147,7 @@ import Testing
   @Test func processDeathInsideATransitionStopsAndSaysWhy() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let trigger = Trigger { _ in }
-      let screen = Self.screen(Host(), journal: Box([]), on: .resumed, trigger: trigger)
+      let screen = Self.screen(AppHost(), journal: Box([]), on: .resumed, trigger: trigger)
       trigger.arm { [weak screen] _ in screen?.processDeath() }
       screen.show()
     }

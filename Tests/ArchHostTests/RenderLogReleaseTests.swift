@@ -8,7 +8,7 @@ import Testing
 /// does not grow with every cycle of a scale run.
 @Suite struct RenderLogReleaseTests {
   @Test func aPoppedScreensRenderLogIsReleasedOnceNothingHoldsTheScreen() {
-    let host = Host()
+    let host = AppHost()
     weak var log: RenderLog?
     do {
       let screen = Screen(host: host, name: "log") { LoggingView(context: $0) }
@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func rendersAfterDestroyOfAGoneScreenStayInTheProbeReport() {
-    let host = Host()
+    let host = AppHost()
     let lifecycle: Lifecycle
     do {
       let screen = Screen(host: host, name: "log") { LoggingView(context: $0) }
@@ -39,7 +39,7 @@ import Testing
 /// for the first ones only: the instrument's memory per leak is bounded.
 @Suite struct BoundedViolationTests {
   @Test func aRenderLogCountsEveryRenderAfterDestroyAndKeepsTheFirstHundred() {
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "log") { LoggingView(context: $0) }
     screen.show()
     let lifecycle = screen.lifecycle!

@@ -16,7 +16,7 @@ final class LateRenderingView: Sendable {
 
 @Suite struct RenderLogTests {
   @Test func framesCarryTheTextTheViewInstanceAndTheVirtualTime() {
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "profile") { ProfileView(context: $0) }
     screen.show()
     host.advance(by: .milliseconds(300))
@@ -35,7 +35,7 @@ final class LateRenderingView: Sendable {
 
   @Test func renderAfterDestroyIsRecordedAsAViolationWithFrameInstanceAndTime() throws {
     // NB: record destroyed-view renders into `frames` (or drop them) and this test fails.
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "late") { LateRenderingView(context: $0) }
     screen.show()
     host.advance(by: .milliseconds(200))
@@ -57,7 +57,7 @@ final class LateRenderingView: Sendable {
   }
 
   @Test func aRenderWhileStoppedIsAFrameNotAViolation() {
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "late") { LateRenderingView(context: $0) }
     screen.show()
     screen.background()

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ScreenTests {
   @Test func showCreatesTheViewAndBringsItToResumed() {
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "log") { LoggingView(context: $0) }
     #expect(screen.view == nil)
 
@@ -18,7 +18,7 @@ import Testing
 
   @Test func rotateKeepsTheRetainedStoreAndReplacesTheView() {
     // NB: clear `retained` in rotate() (or make a new store per view) and the identity check fails.
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "log") { context in
       _ = context.retained.value(for: "presenter") { ClearSpy() }
       return LoggingView(context: context)
@@ -41,7 +41,7 @@ import Testing
 
   @Test func theViewDestroyedByRotationIsReleased() {
     // NB: keep the old view in Screen after tearDownView() and "log view #1" stays alive.
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "log") { LoggingView(context: $0) }
     screen.show()
 
@@ -53,7 +53,7 @@ import Testing
 
   @Test func popDestroysTheViewClearsTheStoreAndTellsClearableValues() {
     // NB: drop `retained.clear()` from pop() and both expectations on the spy fail.
-    let host = Host()
+    let host = AppHost()
     let spy = ClearSpy()
     let screen = Screen(host: host, name: "log") { context in
       _ = context.retained.value(for: "spy") { spy }
@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func showAfterPopStartsFromAnEmptyStore() {
-    let host = Host()
+    let host = AppHost()
     let made = Box(0)
     let screen = Screen(host: host, name: "log") { context in
       _ = context.retained.value(for: "spy") {
@@ -93,7 +93,7 @@ import Testing
   }
 
   @Test func backgroundPausesAndStopsAndForegroundComesBack() {
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "log") { LoggingView(context: $0) }
     screen.show()
 
@@ -108,7 +108,7 @@ import Testing
   }
 
   @Test func popFromTheBackgroundDestroysWithoutPassingThroughResumed() {
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "log") { LoggingView(context: $0) }
     screen.show()
     screen.background()
@@ -139,7 +139,7 @@ import Testing
 
   @Test func aValuePutBackWhileClearingDoesNotSurviveIntoTheNextShow() {
     // NB: make clear() remove and clear only once and "ghost" is still there for view #2.
-    let host = Host()
+    let host = AppHost()
     let ghosts = Box<[ClearSpy]>([])
     let found = Box<[Bool]>([])
     let screen = Screen(host: host, name: "log") { context in
@@ -171,7 +171,7 @@ import Testing
 
   @Test func rotatingAScreenThatIsNotShownStopsAndSaysWhy() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let screen = Screen(host: Host(), name: "log") { LoggingView(context: $0) }
+      let screen = Screen(host: AppHost(), name: "log") { LoggingView(context: $0) }
       screen.rotate()
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -180,7 +180,7 @@ import Testing
 
   @Test func showingTwiceStopsAndSaysWhy() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let screen = Screen(host: Host(), name: "log") { LoggingView(context: $0) }
+      let screen = Screen(host: AppHost(), name: "log") { LoggingView(context: $0) }
       screen.show()
       screen.show()
     }
@@ -190,7 +190,7 @@ import Testing
 
   @Test func rotatingInTheBackgroundStopsAndSaysWhy() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let screen = Screen(host: Host(), name: "log") { LoggingView(context: $0) }
+      let screen = Screen(host: AppHost(), name: "log") { LoggingView(context: $0) }
       screen.show()
       screen.background()
       screen.rotate()

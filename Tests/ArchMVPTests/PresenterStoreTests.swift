@@ -9,7 +9,7 @@ import Testing
 @Suite struct PresenterStoreTests {
   @Test func aPresenterIsKeptAcrossRotations() {
     // NB: make the presenter in the view instead of `context.presenters` and `made` becomes 3.
-    let host = Host()
+    let host = AppHost()
     let made = Box(0)
     let screen = Screen(host: host, name: "counter") { CounterScreenView(context: $0, made: made) }
     screen.show()
@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func popClearsThePresenterAndTheTrackerSeesItGo() {
-    let host = Host()
+    let host = AppHost()
     let hooks = Box<Box<[String]>?>(nil)
     let screen = Screen(host: host, name: "counter") { CounterScreenView(context: $0, made: Box(0)) }
     screen.show()
@@ -42,7 +42,7 @@ import Testing
 
   @Test func aPresenterStillHeldAfterPopIsReportedAsLeaked() {
     // The tracker's positive control. NB: drop `expectReleased` from `_RetainedPresenter.clear()` and `leaked` is empty.
-    let host = Host()
+    let host = AppHost()
     let screen = Screen(host: host, name: "counter") { CounterScreenView(context: $0, made: Box(0)) }
     screen.show()
     let held = screen.view?.presenter  // someone forgot to let go
@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func processDeathClearsThePresenterAndRestoreMakesANewOne() {
-    let host = Host()
+    let host = AppHost()
     let made = Box(0)
     let screen = Screen(host: host, name: "counter") { CounterScreenView(context: $0, made: made) }
     screen.show()
@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func eachKeyKeepsItsOwnPresenter() {
-    let host = Host()
+    let host = AppHost()
     let retained = RetainedStore()
     let store = PresenterStore(retained: retained, tracker: host.tracker, screenName: "pair")
 

@@ -90,7 +90,7 @@ import Testing
 
   @Test func clearDetachesAndCancelsThePresentersOwnWork() {
     // NB: drop `lifetimeBag.cancel()` from `ViewAttachment._clear` and "counter.work" stays live.
-    let host = Host()
+    let host = AppHost()
     let presenter = CounterPresenter(ledger: host.ledger)
     presenter.attach(CounterView())
     host.launch("counter.work") { try? await host.clock.sleep(for: .seconds(60)) }

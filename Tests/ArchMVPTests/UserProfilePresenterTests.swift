@@ -6,7 +6,7 @@ import Testing
 
 /// The UserProfile presenter against a fake view, no screen: milliseconds.
 @Suite struct UserProfilePresenterTests {
-  let host = Host()
+  let host = AppHost()
   let service: FakeUserService
   let presenter: UserProfilePresenter
   let ada = FakeUserService.users["42"]!

@@ -93,7 +93,7 @@ import Testing
 
   @Test func withoutThePresenterStoreRotationRestartsTheLoad() {
     // The article's "otherwise loading restarts": a presenter per view, cleared at destroyed.
-    let host = Host()
+    let host = AppHost()
     let service = FakeUserService(host: host)
     let screen = Screen(host: host, name: "profile") { context in
       let presenter = UserProfilePresenter(userID: "42", service: service, host: context.host, saved: context.saved)

@@ -9,7 +9,7 @@ import Testing
 /// ThreadSanitizer: `swift test --sanitize=thread --filter ArchMVVMTests`).
 @Suite struct ConcurrencyTests {
   @Test func threadsRacingForOneKeyGetOneViewModelAndTheLosersAreCleared() {
-    let host = Host()
+    let host = AppHost()
     let store = ViewModelStore(host: host, name: "race")
     let made = Box<[CounterViewModel]>([])
     let got = Box<[ObjectIdentifier]>([])
@@ -33,7 +33,7 @@ import Testing
     // A stress test: the window it guards (a stream finished before its
     // onTermination is installed) is too narrow to hit on every run.
     for _ in 0..<50 {
-      let host = Host()
+      let host = AppHost()
       let model = CounterViewModel(host: host)
       let streams = Box<[AsyncStream<Int>]>([])
       DispatchQueue.concurrentPerform(iterations: 4) { index in
@@ -55,7 +55,7 @@ import Testing
 
   @Test func endingACollectionFromAnotherThreadWhileTheLifecycleMovesLeavesNothing() {
     for _ in 0..<50 {
-      let host = Host()
+      let host = AppHost()
       let lifecycle = Lifecycle(instance: 1, ledger: host.ledger)
       let flow = MutableStateFlow(0, ledger: host.ledger)
       let token = collect(flow, while: lifecycle) { _ in }

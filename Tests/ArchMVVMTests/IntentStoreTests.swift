@@ -19,7 +19,7 @@ import Testing
     }
   }
 
-  static func store(_ host: Host) -> IntentStore<[Int], Intent, Effect> {
+  static func store(_ host: AppHost) -> IntentStore<[Int], Intent, Effect> {
     IntentStore([], host: host, label: "test", reduce: reduce) { [clock = host.clock] effect, _ in
       switch effect {
       case .wait(let n):
@@ -34,7 +34,7 @@ import Testing
 
   @Test func workWithTheSameIdReplacesTheWorkInFlight() {
     // NB: in IntentStore.start, drop the cancel of the work in flight and this fails.
-    let host = Host()
+    let host = AppHost()
     let store = Self.store(host)
     store.send(.start(1))
     host.advance(by: .milliseconds(500))
@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func cancelStopsTheWorkAndStartsNothing() {
-    let host = Host()
+    let host = AppHost()
     let store = Self.store(host)
     store.send(.start(1))
     store.send(.stop)
@@ -55,7 +55,7 @@ import Testing
 
   @Test func clearingTheStoreEndsItsWorkAndLetsItGo() {
     // NB: capture the store strongly in IntentStore.start's `send` and the store outlives its clear.
-    let host = Host()
+    let host = AppHost()
     weak var released: IntentStore<[Int], Intent, Effect>?
     do {
       let store = Self.store(host)
@@ -72,7 +72,7 @@ import Testing
 
   @Test func anIntentSentByCancelledWorkIsDropped() {
     // The work ignores its cancellation and sends anyway: the store drops it.
-    let host = Host()
+    let host = AppHost()
     let gate = AsyncGate()
     let store = IntentStore<[Int], Intent, Effect>([], host: host, reduce: Self.reduce) { _, _ in
       EffectWork(id: "stubborn") { send in
@@ -92,7 +92,7 @@ import Testing
 extension IntentStoreTests {
   @Test func anIntentSentLaterFromOutsideTheWorksTaskIsDroppedOnceTheWorkWasReplacedOrTheStoreCleared() {
     // NB: in IntentStore.start, check only `Task.isCancelled` in `send` and the stale callbacks get through.
-    let host = Host()
+    let host = AppHost()
     let sends = _Locked<[@Sendable (Intent) -> Void]>([])
     let store = IntentStore<[Int], Intent, Effect>([], host: host, reduce: Self.reduce) { _, _ in
       EffectWork(id: "callback") { send in sends.withLock { $0.append(send) } }  // a completion handler kept for later

@@ -9,8 +9,8 @@ import Testing
 /// versions leave every probe at zero.
 @Suite struct LeakProbeTests {
   /// A screen of `LeakyProfileView`s on a fresh host.
-  func leakyViewScreen(fixed: Bool) -> (Host, Screen<LeakyProfileView>) {
-    let host = Host()
+  func leakyViewScreen(fixed: Bool) -> (AppHost, Screen<LeakyProfileView>) {
+    let host = AppHost()
     let service = FakeUserService(host: host)
     let factory = ViewModelFactory().registering(UserProfileViewModel.self) {
       UserProfileViewModel(userID: "42", service: service, context: $0)

@@ -6,7 +6,7 @@ import Testing
 
 /// Lifecycle-aware collection on a bare lifecycle, moved by hand.
 @Suite struct LifecycleCollectionTests {
-  let host = Host()
+  let host = AppHost()
   let lifecycle: Lifecycle
   let flow: MutableStateFlow<Int>
   let seen = Box<[Int]>([])

@@ -29,12 +29,12 @@ import Testing
     }
   }
 
-  static func screen(_ host: Host, _ counter: Counter) -> Screen<CounterView> {
+  static func screen(_ host: AppHost, _ counter: Counter) -> Screen<CounterView> {
     Screen(host: host, name: "counter") { CounterView(context: $0, counter: counter) }
   }
 
   @Test func rendersOnStartThenTheNewValueAfterEachChangeOnTheHostsNextTurn() {
-    let host = Host()
+    let host = AppHost()
     let counter = Counter()
     let screen = Self.screen(host, counter)
     screen.show()
@@ -50,7 +50,7 @@ import Testing
 
   @Test func aStoppedViewRendersNothingAndTheLatestOnTheWayBack() {
     // NB: in ObservationRendering, ignore `stop()` and the background render shows up.
-    let host = Host()
+    let host = AppHost()
     let counter = Counter()
     let screen = Self.screen(host, counter)
     screen.show()
@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func aDestroyedViewNeitherRendersNorStaysAlive() {
-    let host = Host()
+    let host = AppHost()
     let counter = Counter()
     let screen = Self.screen(host, counter)
     screen.show()
@@ -82,7 +82,7 @@ import Testing
 
   @Test func aChangeAfterAStopAndStartWithNoTurnBetweenStillRenders() {
     // NB: in ObservationRendering, keep one queued flag for every generation and the last change is lost.
-    let host = Host()
+    let host = AppHost()
     let counter = Counter()
     let lifecycle = Lifecycle(ledger: host.ledger)
     let frames = _Locked<[Int]>([])

@@ -6,7 +6,7 @@ import Testing
 
 /// The view model alone, no screen and no view: milliseconds.
 @Suite struct UserProfileViewModelTests {
-  let host = Host()
+  let host = AppHost()
   let service: FakeUserService
   let ada = FakeUserService.users["42"]!
 

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ViewModelCoreTests {
   @Test func theStateStartsAtTheInitialValueAndEmitsEachDistinctChange() {
-    let host = Host()
+    let host = AppHost()
     let model = CounterViewModel(host: host)
     let seen = Box<[Int]>([])
     let token = model.state.subscribe { value in seen.withLock { $0.append(value) } }
@@ -22,7 +22,7 @@ import Testing
 
   @Test func aStatesStreamYieldsTheCurrentValueThenConflatesToTheLatest() {
     // NB: make the stream `.unbounded` in _StateStreams and 2 shows up too.
-    let host = Host()
+    let host = AppHost()
     let model = CounterViewModel(host: host)
     let seen = Box<[Int]>([])
     host.launch("consumer") {
@@ -43,7 +43,7 @@ import Testing
 
   @Test func aStatesSubscriptionEndsWhenTheConsumingTaskIsCancelled() {
     // NB: drop `subscription.cancel()` from onTermination and the ledger keeps 1.
-    let host = Host()
+    let host = AppHost()
     let model = CounterViewModel(host: host)
     let consumer = host.launch("consumer") { for await _ in model.states(label: "test.states") {} }
     host.settle()
@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func aStatesSubscriptionEndsWhenTheLoopEnds() {
-    let host = Host()
+    let host = AppHost()
     let model = CounterViewModel(host: host)
     host.launch("first value only") {
       for await value in model.states where value == 0 { break }
@@ -73,7 +73,7 @@ import Testing
 
   @Test func clearCancelsTheScopesTasksAndEndsEveryStatesLoop() {
     // NB: drop `streams.finishAll()` from ViewModelCore.clear() and the consumer never ends.
-    let host = Host()
+    let host = AppHost()
     let model = CounterViewModel(host: host)
     let ended = Box(false)
     model.core.launch("sleeper") { try? await host.clock.sleep(for: .seconds(60)) }
@@ -97,7 +97,7 @@ import Testing
   }
 
   @Test func aClearedViewModelStartsNoWorkAndHandsOutFinishedStreams() {
-    let host = Host()
+    let host = AppHost()
     let model = CounterViewModel(host: host)
     model.clear()
     let ran = Box(false)
@@ -116,7 +116,7 @@ import Testing
 
   @Test func aViewModelReleasedWithoutClearStillCancelsItsWork() {
     // NB: drop ViewModelScope's `deinit { cancel() }` and the sleeper stays live.
-    let host = Host()
+    let host = AppHost()
     var model: CounterViewModel? = CounterViewModel(host: host)
     model?.core.launch("sleeper") { try? await host.clock.sleep(for: .seconds(60)) }
     host.settle()
@@ -129,7 +129,7 @@ import Testing
   }
 
   @Test func theScopeForgetsTasksThatReturnedAndCancelsWhatItOwns() {
-    let host = Host()
+    let host = AppHost()
     let scope = ViewModelScope(host: host)
     for index in 1...3 { scope.launch("quick \(index)") {} }
     let flow = MutableStateFlow(0, ledger: host.ledger)
@@ -147,7 +147,7 @@ import Testing
 
   @Test func theScopeLetsGoOfOwnedSubscriptionsThatWereCancelledOnTheirOwn() {
     // NB: in CancellableBag.insert, drop the prune of cancelled items.
-    let host = Host()
+    let host = AppHost()
     let scope = ViewModelScope(host: host)
     let flow = MutableStateFlow(0, ledger: host.ledger)
     weak var first: (any Cancellable)?

@@ -23,7 +23,7 @@ final class CounterView: Sendable {
   }
 
   @Test func theFactoryBuildsRegisteredTypesFromTheirDependencies() {
-    let host = Host()
+    let host = AppHost()
     let factory = ViewModelFactory().registering(CounterViewModel.self) { CounterViewModel(host: $0.host) }
 
     let model = factory.make(CounterViewModel.self, in: ViewModelContext(host: host, key: "counter"))
@@ -34,7 +34,7 @@ final class CounterView: Sendable {
   }
 
   @Test func theStoreBuildsAViewModelOncePerKey() {
-    let host = Host()
+    let host = AppHost()
     let made = Box(0)
     let store = ViewModelStore(host: host, name: "counter")
 
@@ -51,7 +51,7 @@ final class CounterView: Sendable {
 
   @Test func aScreenKeepsItsViewModelAcrossRotationAndClearsAndReleasesItOnPop() {
     // NB: make a new ViewModelStore per view instead of using of(context) and `made` is 2.
-    let host = Host()
+    let host = AppHost()
     let made = Box(0)
     let factory = countingFactory(made)
     let screen = Screen(host: host, name: "counter") { CounterView(context: $0, factory: factory) }
@@ -75,7 +75,7 @@ final class CounterView: Sendable {
   }
 
   @Test func aViewModelReleasedAfterPopLeavesTheTrackerEmpty() {
-    let host = Host()
+    let host = AppHost()
     let factory = countingFactory(Box(0))
     let screen = Screen(host: host, name: "counter") { CounterView(context: $0, factory: factory) }
     screen.show()
@@ -88,7 +88,7 @@ final class CounterView: Sendable {
   }
 
   @Test func processDeathClearsTheViewModelsAndRestoreBuildsNewOnes() {
-    let host = Host()
+    let host = AppHost()
     let made = Box(0)
     let factory = countingFactory(made)
     let screen = Screen(host: host, name: "counter") { CounterView(context: $0, factory: factory) }

@@ -47,7 +47,7 @@ public protocol Feature: Sendable {
 /// ```
 public struct ServiceEnvironment: Sendable {
   /// The host whose clock times requests and whose probes count them.
-  public let host: Host
+  public let host: AppHost
   /// Whether the screen still has a view: a request completing when this
   /// says `false` is counted as work done for nobody.
   public let isConsumerAlive: @Sendable () -> Bool
@@ -55,9 +55,9 @@ public struct ServiceEnvironment: Sendable {
   /// An environment on `host`.
   ///
   /// ```swift
-  /// let environment = ServiceEnvironment(host: Host())
+  /// let environment = ServiceEnvironment(host: AppHost())
   /// ```
-  public init(host: Host, isConsumerAlive: @escaping @Sendable () -> Bool = { true }) {
+  public init(host: AppHost, isConsumerAlive: @escaping @Sendable () -> Bool = { true }) {
     self.host = host
     self.isConsumerAlive = isConsumerAlive
   }

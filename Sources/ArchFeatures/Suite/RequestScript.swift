@@ -17,7 +17,7 @@ import ArchHost
 /// ```
 public final class RequestScript: Sendable {
   /// The host whose clock times the requests and whose probes count them.
-  public let host: Host
+  public let host: AppHost
   /// How long each round trip takes, in virtual time.
   public let latency: Duration
   private let isConsumerAlive: @Sendable () -> Bool
@@ -40,7 +40,7 @@ public final class RequestScript: Sendable {
 
   /// A script on `host`; `isConsumerAlive` is asked when a request
   /// completes, and a request completing for nobody counts as wasted work.
-  public init(host: Host, latency: Duration, isConsumerAlive: @escaping @Sendable () -> Bool = { true }) {
+  public init(host: AppHost, latency: Duration, isConsumerAlive: @escaping @Sendable () -> Bool = { true }) {
     self.host = host
     self.latency = latency
     self.isConsumerAlive = isConsumerAlive
@@ -134,7 +134,7 @@ extension ScriptedFake {
   /// Requests started so far.
   public var requestCount: Int { script.requestCount }
   /// The host whose clock times the requests.
-  public var host: Host { script.host }
+  public var host: AppHost { script.host }
   /// How long each request takes, in virtual time.
   public var latency: Duration { script.latency }
 }

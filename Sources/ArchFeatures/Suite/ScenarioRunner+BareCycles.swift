@@ -12,7 +12,7 @@ extension ScenarioRunner {
   /// ```
   public static func bareCycles<F: Feature>(_ scenario: Scenario<F>, count: Int) {
     checkUsage(count > 0, "bareCycles(count:) needs at least one cycle, got \(count)")
-    let host = Host()
+    let host = AppHost()
     for _ in 0..<count {
       let screen = Screen(host: host, name: F.name) { _ in BareView() }
       var bundle: SavedState?

@@ -65,7 +65,7 @@ public enum ScenarioRunner {
 /// The state of one run: the host, the fakes, the screen and the bundle
 /// saved at process death.
 struct Run<F: Feature> {
-  let host = Host()
+  let host = AppHost()
   /// The current screen's fakes: each opening gets fresh ones, so every
   /// cycle starts from the data the scenario expects.
   private(set) var services: F.Services
@@ -105,7 +105,7 @@ struct Run<F: Feature> {
   /// Requests started by the fakes of every screen of the run.
   var requestsStarted: Int { earlierRequests + services.requestCount }
 
-  private static func makeScreen(host: Host, variant: Variant<F>, services: F.Services) -> Screen<AnyObject & Sendable> {
+  private static func makeScreen(host: AppHost, variant: Variant<F>, services: F.Services) -> Screen<AnyObject & Sendable> {
     let make = variant.makeView
     return Screen(host: host, name: F.name) { context in make(context, services) }
   }

@@ -1,5 +1,5 @@
 /// Watches objects through weak references, to see which are still alive —
-/// LeakCanary's idea, made deterministic by ARC and ``Host/settle()``.
+/// LeakCanary's idea, made deterministic by ARC and ``AppHost/settle()``.
 ///
 /// ``Screen`` tracks every view it creates and, when it destroys one, says
 /// that the view should now go away (``expectReleased(_:)``). Runtimes do
@@ -39,7 +39,7 @@ public final class LifetimeTracker: Sendable {
 
   private let state = _Locked(State())
 
-  /// Creates an empty tracker. Each ``Host`` has one: `host.tracker`.
+  /// Creates an empty tracker. Each ``AppHost`` has one: `host.tracker`.
   ///
   /// ```swift
   /// let tracker = LifetimeTracker()

@@ -1,4 +1,4 @@
-/// What the probes of one ``Host`` see at one moment, as a value.
+/// What the probes of one ``AppHost`` see at one moment, as a value.
 ///
 /// Take it at the end of a scenario — after `pop()` or `processDeath()` —
 /// when a correct screen leaves nothing behind: then ``leaks`` is empty.
@@ -72,7 +72,7 @@ public struct ProbeReport: Sendable, Equatable, CustomStringConvertible {
   /// ```
   public var upstream: UpstreamCounts
 
-  /// Creates a report; ``Host/probeReport()`` fills one in.
+  /// Creates a report; ``AppHost/probeReport()`` fills one in.
   ///
   /// ```swift
   /// let empty = ProbeReport()

@@ -1,4 +1,4 @@
-/// The tasks started through ``Host/launch(_:_:)`` that have not returned.
+/// The tasks started through ``AppHost/launch(_:_:)`` that have not returned.
 ///
 /// A task is listed from launch until its operation returns — finishing, or
 /// noticing its cancellation and returning. So after a screen is popped and
@@ -25,7 +25,7 @@ public final class TaskTracker: Sendable {
 
   private let state = _Locked(State())
 
-  /// Creates an empty tracker. Each ``Host`` has one: `host.tasks`.
+  /// Creates an empty tracker. Each ``AppHost`` has one: `host.tasks`.
   ///
   /// ```swift
   /// let tasks = TaskTracker()
@@ -49,7 +49,7 @@ public final class TaskTracker: Sendable {
   public var count: Int { state.withLock { $0.entries.count } }
 
   /// Cancels every live task. They stay listed until they return (on the
-  /// next ``Host/settle()``). ``Screen/processDeath()`` does the same, and
+  /// next ``AppHost/settle()``). ``Screen/processDeath()`` does the same, and
   /// also reports the labels in ``ProbeReport/tasksKilledByProcessDeath``.
   ///
   /// ```swift
@@ -60,7 +60,7 @@ public final class TaskTracker: Sendable {
     _cancelAll()
   }
 
-  // MARK: - Used by Host and Screen
+  // MARK: - Used by AppHost and Screen
 
   /// Cancels every live task and returns their labels in launch order, as
   /// one atomic step: the labels are exactly the tasks this call cancelled.

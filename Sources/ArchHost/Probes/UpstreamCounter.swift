@@ -19,7 +19,7 @@ public final class UpstreamCounter: Sendable {
   private let state = _Locked(UpstreamCounts())
   private let generation = _Locked(0)
 
-  /// Creates a counter at zero. Each ``Host`` has one: `host.upstream`.
+  /// Creates a counter at zero. Each ``AppHost`` has one: `host.upstream`.
   ///
   /// ```swift
   /// let upstream = UpstreamCounter()

@@ -4,7 +4,7 @@ import ArchFlow
 /// the platform events — show, rotate, background, foreground, pop, process
 /// death and restore.
 ///
-/// Every transition ends with ``Host/settle()``: when the call returns, the
+/// Every transition ends with ``AppHost/settle()``: when the call returns, the
 /// work the transition triggered has run as far as it can without time
 /// passing. Transitions are called from the test, one at a time; calling one
 /// in a state where it makes no sense (rotating a screen that is not shown)
@@ -23,7 +23,7 @@ import ArchFlow
 /// another transition stops the process.
 ///
 /// ```swift
-/// let host = Host()
+/// let host = AppHost()
 /// let screen = Screen(host: host, name: "profile") { ProfileView(context: $0) }
 /// screen.show()                  // view #1: created → started → resumed
 /// screen.rotate()                // #1 destroyed, #2 resumed, same retained store
@@ -33,7 +33,7 @@ import ArchFlow
 /// #expect(host.probeReport().leaks == [])
 /// ```
 ///
-/// Views are tracked by ``Host/tracker`` as `"<name> view #<instance>"` and
+/// Views are tracked by ``AppHost/tracker`` as `"<name> view #<instance>"` and
 /// expected released once destroyed.
 public final class Screen<View: AnyObject & Sendable>: Sendable {
   /// The platform this screen runs on.
@@ -41,7 +41,7 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   /// ```swift
   /// screen.host.advance(by: .seconds(1))
   /// ```
-  public let host: Host
+  public let host: AppHost
   /// The screen's name, used in tracker names and messages.
   ///
   /// ```swift
@@ -98,7 +98,7 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   /// ```swift
   /// let screen = Screen(host: host, name: "profile") { ProfileView(context: $0) }
   /// ```
-  public init(host: Host, name: String, makeView: @escaping @Sendable (ScreenContext) -> View) {
+  public init(host: AppHost, name: String, makeView: @escaping @Sendable (ScreenContext) -> View) {
     self.host = host
     self.name = name
     self.makeView = makeView

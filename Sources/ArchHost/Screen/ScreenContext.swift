@@ -27,7 +27,7 @@ public struct ScreenContext: Sendable {
   /// ```swift
   /// context.host.launch("profile.load") { await load() }
   /// ```
-  public let host: Host
+  public let host: AppHost
   /// The screen's name, such as `"profile"`.
   ///
   /// ```swift
@@ -71,7 +71,7 @@ public struct ScreenContext: Sendable {
   /// - Parameter finish: What ``finish()`` does; by default nothing, as
   ///   there is no screen to pop.
   public init(
-    host: Host,
+    host: AppHost,
     name: String,
     lifecycle: Lifecycle,
     retained: RetainedStore,
@@ -116,7 +116,7 @@ public struct ScreenContext: Sendable {
   /// is no longer its screen's view (rotated away, popped already), so a
   /// late call cannot pop the view after it. Like the transitions, call it
   /// from a lifecycle observer or the test, not from a task of the host
-  /// when no transition runs (the pop settles the host; see ``Host``).
+  /// when no transition runs (the pop settles the host; see ``AppHost``).
   ///
   /// ```swift
   /// context.lifecycle.observe(label: "splash.leave") { [context] state in

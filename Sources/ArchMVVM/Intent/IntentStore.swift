@@ -39,7 +39,7 @@ public final class IntentStore<State: Sendable & Equatable, Intent: Sendable, Ef
   /// A store starting at `initial`, running effects on `host`, its tasks
   /// listed under `label` and each work's id.
   public init(
-    _ initial: State, host: Host, label: String = "store",
+    _ initial: State, host: AppHost, label: String = "store",
     reduce: @escaping Reducer, run: @escaping EffectRunner
   ) {
     core = ViewModelCore(initial, host: host)

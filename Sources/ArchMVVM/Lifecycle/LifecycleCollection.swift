@@ -41,7 +41,7 @@ public func collect<F: Flow>(
 }
 
 /// Runs `block` in a host task while `lifecycle` is at least `minimum`:
-/// launched through ``/ArchHost/Host/launch(_:_:)`` when the view reaches it,
+/// launched through ``/ArchHost/AppHost/launch(_:_:)`` when the view reaches it,
 /// cancelled when it drops below, launched again on the way back, and
 /// cancelled for good at `destroyed`. Android's `repeatOnLifecycle`.
 ///
@@ -67,7 +67,7 @@ public func collect<F: Flow>(
 public func repeatOnLifecycle(
   _ lifecycle: Lifecycle,
   minimum: LifecycleState = .started,
-  host: Host,
+  host: AppHost,
   label: String,
   fileID: StaticString = #fileID,
   line: UInt = #line,
@@ -95,7 +95,7 @@ public func collect<F: Flow>(
   _ flow: F,
   while lifecycle: Lifecycle,
   minimum: LifecycleState = .started,
-  host: Host,
+  host: AppHost,
   label: String,
   fileID: StaticString = #fileID,
   line: UInt = #line,
@@ -128,7 +128,7 @@ public func collect<Event: Sendable>(
   _ channel: EventChannel<Event>,
   while lifecycle: Lifecycle,
   minimum: LifecycleState = .started,
-  host: Host,
+  host: AppHost,
   label: String,
   fileID: StaticString = #fileID,
   line: UInt = #line,

@@ -16,7 +16,7 @@ import Observation
 /// } render: { [context] frame in context.render(frame) }
 /// ```
 public func render<Value: Sendable>(
-  while lifecycle: Lifecycle, host: Host, label: String,
+  while lifecycle: Lifecycle, host: AppHost, label: String,
   _ read: @escaping @Sendable () -> Value, render: @escaping @Sendable (Value) -> Void
 ) {
   let rendering = ObservationRendering(host: host, label: label, read: read, render: render)
@@ -40,13 +40,13 @@ final class ObservationRendering<Value: Sendable>: Sendable {
     var queuedGeneration: Int?
   }
 
-  private let host: Host
+  private let host: AppHost
   private let label: String
   private let read: @Sendable () -> Value
   private let renderValue: @Sendable (Value) -> Void
   private let state = _Locked(State())
 
-  init(host: Host, label: String, read: @escaping @Sendable () -> Value, render: @escaping @Sendable (Value) -> Void) {
+  init(host: AppHost, label: String, read: @escaping @Sendable () -> Value, render: @escaping @Sendable (Value) -> Void) {
     self.host = host
     self.label = label
     self.read = read

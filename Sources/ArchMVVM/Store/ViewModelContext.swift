@@ -18,7 +18,7 @@ public struct ViewModelContext: Sendable {
   /// ```swift
   /// ViewModelCore(ProfileFrame.loading, host: context.host)
   /// ```
-  public let host: Host
+  public let host: AppHost
   /// The screen's saved state: read ``/ArchHost/SavedStateRegistry/restored`` after
   /// process death, register providers for what must survive it.
   ///
@@ -38,9 +38,9 @@ public struct ViewModelContext: Sendable {
   /// only to unit-test a view model.
   ///
   /// ```swift
-  /// let context = ViewModelContext(host: Host(), key: "profile")
+  /// let context = ViewModelContext(host: AppHost(), key: "profile")
   /// ```
-  public init(host: Host, saved: SavedStateRegistry = SavedStateRegistry(), key: String) {
+  public init(host: AppHost, saved: SavedStateRegistry = SavedStateRegistry(), key: String) {
     self.host = host
     self.saved = saved
     self.key = key

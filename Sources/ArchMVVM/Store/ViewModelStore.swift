@@ -7,7 +7,7 @@ import ArchHost
 /// A screen's store lives in its ``/ArchHost/RetainedStore`` (``of(_:)``), so the new
 /// view after a rotation gets the same view models, and the retained
 /// store's clear on pop or process death clears them. Every view model it
-/// makes is tracked by ``/ArchHost/Host/tracker`` as `"<screen> <key>"` and expected
+/// makes is tracked by ``/ArchHost/AppHost/tracker`` as `"<screen> <key>"` and expected
 /// released once cleared: one still alive after a pop is listed in
 /// ``/ArchHost/LifetimeTracker/leaked`` and in the probe report.
 ///
@@ -29,7 +29,7 @@ public final class ViewModelStore: Clearable {
   /// ```swift
   /// store.host.tracker.alive  // ["profile ProfileViewModel"]
   /// ```
-  public let host: Host
+  public let host: AppHost
   /// The screen's saved state, handed to factories in ``ViewModelContext``.
   ///
   /// ```swift
@@ -50,7 +50,7 @@ public final class ViewModelStore: Clearable {
   /// ```swift
   /// let store = ViewModelStore(host: host, name: "profile")
   /// ```
-  public init(host: Host, saved: SavedStateRegistry = SavedStateRegistry(), name: String) {
+  public init(host: AppHost, saved: SavedStateRegistry = SavedStateRegistry(), name: String) {
     self.host = host
     self.saved = saved
     self.name = name

@@ -41,7 +41,7 @@ public enum CancellationTimings {
 
   static func taskSamples(runs: Int) -> [Double] {
     let clock = ContinuousClock()
-    let host = Host()
+    let host = AppHost()
     let flow = host.withLedger { MutableStateFlow(0) }
     var samples: [Double] = []
     samples.reserveCapacity(runs)

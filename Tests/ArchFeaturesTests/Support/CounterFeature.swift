@@ -43,9 +43,9 @@ enum CounterIntent: Sendable, CustomStringConvertible {
 
 /// Counts requests; nothing else.
 final class CounterService: ScriptedService {
-  let host: Host
+  let host: AppHost
   private let requests = _Locked(0)
-  init(host: Host) { self.host = host }
+  init(host: AppHost) { self.host = host }
   func failNextRequests(_ count: Int) {}
   var requestCount: Int { requests.withLock { $0 } }
 }
@@ -53,7 +53,7 @@ final class CounterService: ScriptedService {
 /// Holds the count for the screen, across rotation.
 final class CounterModel: Clearable, Sendable {
   let count: MutableStateFlow<Int>
-  init(host: Host) { count = MutableStateFlow(0, ledger: host.ledger) }
+  init(host: AppHost) { count = MutableStateFlow(0, ledger: host.ledger) }
   func clear() {}
 }
 

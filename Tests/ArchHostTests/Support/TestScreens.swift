@@ -71,7 +71,7 @@ final class Phoenix: Clearable {
 /// A fake user service on the host's clock that reports to the upstream
 /// counter: `latency` of virtual time per request.
 struct FakeUserService: Sendable {
-  let host: Host
+  let host: AppHost
   var latency: Duration = .milliseconds(300)
 
   func loadName(id: String) async throws -> String {
@@ -94,7 +94,7 @@ final class ProfileModel: Clearable {
   let state = MutableStateFlow(ProfileFrame.loading)
   private let work = CancellableBag()
 
-  init(host: Host, id: String) {
+  init(host: AppHost, id: String) {
     let service = FakeUserService(host: host)
     host.launch("profile.load") { [state] in
       if let name = try? await service.loadName(id: id) { state.value = .loaded(name) }

@@ -36,7 +36,7 @@ enum ProfileVariant: String, CaseIterable, Sendable, CustomStringConvertible {
   var description: String { rawValue }
 
   /// A screen named "profile" whose presenter lives in the presenter store.
-  func makeScreen(host: Host, service: FakeUserService, userID: String) -> any ProfileScreenDriving {
+  func makeScreen(host: AppHost, service: FakeUserService, userID: String) -> any ProfileScreenDriving {
     switch self {
     case .passive:
       Screen(host: host, name: "profile") { context in
@@ -79,12 +79,12 @@ enum ProfileVariant: String, CaseIterable, Sendable, CustomStringConvertible {
 struct ProfileScenario {
   static let ada = FakeUserService.users["42"]!
 
-  let host: Host
+  let host: AppHost
   let service: FakeUserService
   let screen: any ProfileScreenDriving
 
   init(_ variant: ProfileVariant, userID: String = "42") {
-    let host = Host()
+    let host = AppHost()
     // Weak: the screen's factory holds the service, so a strong reference
     // back would be a cycle.
     let consumer = Box<WeakScreen>(WeakScreen())

@@ -26,7 +26,7 @@ final class LeakyUserProfilePresenter: UserProfilePresenting {
 
   private let userID: String
   private let service: any UserService
-  private let host: Host
+  private let host: AppHost
   /// Whether the two `LEAK:` fixes below are applied.
   private let fixed: Bool
 
@@ -34,7 +34,7 @@ final class LeakyUserProfilePresenter: UserProfilePresenting {
 
   private let needsLoad = Atomic(true)
 
-  init(userID: String, service: any UserService, host: Host, fixed: Bool = false) {
+  init(userID: String, service: any UserService, host: AppHost, fixed: Bool = false) {
     self.userID = userID
     self.service = service
     self.host = host

@@ -21,7 +21,7 @@ final class SupervisingUserProfilePresenter: Presenter {
 
   private let userID: String
   private let service: any UserService
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
@@ -39,7 +39,7 @@ final class SupervisingUserProfilePresenter: Presenter {
   /// The request in flight, at most one; inside `lifetimeBag`.
   private let request = CancellableBag()
 
-  init(userID: String, service: any UserService, host: Host, saved: SavedStateRegistry) {
+  init(userID: String, service: any UserService, host: AppHost, saved: SavedStateRegistry) {
     self.userID = ProfileSavedState.userID(in: saved, fallback: userID)
     self.service = service
     self.host = host

@@ -22,7 +22,7 @@ final class UserProfilePresenter: UserProfilePresenting {
 
   private let userID: String
   private let service: any UserService
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
@@ -34,7 +34,7 @@ final class UserProfilePresenter: UserProfilePresenting {
   /// `clear()` cancels it and a rotation does not.
   private let request = CancellableBag()
 
-  init(userID: String, service: any UserService, host: Host, saved: SavedStateRegistry) {
+  init(userID: String, service: any UserService, host: AppHost, saved: SavedStateRegistry) {
     self.userID = ProfileSavedState.userID(in: saved, fallback: userID)
     self.service = service
     self.host = host

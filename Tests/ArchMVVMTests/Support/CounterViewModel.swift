@@ -6,7 +6,7 @@ import ArchMVVM
 final class CounterViewModel: ViewModel {
   let core: ViewModelCore<Int, String>
 
-  init(host: Host) { core = ViewModelCore(0, host: host) }
+  init(host: AppHost) { core = ViewModelCore(0, host: host) }
 
   func increment() { core.update { $0 += 1 } }
 }

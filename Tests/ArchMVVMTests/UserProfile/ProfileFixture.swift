@@ -16,7 +16,7 @@ enum ViewStyle: String, CaseIterable, Sendable, CustomStringConvertible {
 /// One UserProfile screen on a fresh host: the fake service (whose consumer
 /// is "the screen shows a view"), the factory, the event log and the screen.
 struct ProfileFixture {
-  let host = Host()
+  let host = AppHost()
   let service: FakeUserService
   let events = EventLog()
   let screen: any ProfileScreen
@@ -62,7 +62,7 @@ struct ProfileFixture {
 /// A UserProfile screen whatever its view type, so one test runs both
 /// styles: `Screen`'s own transitions, and its view as a `ProfileScreenView`.
 protocol ProfileScreen: Sendable {
-  var host: Host { get }
+  var host: AppHost { get }
   var renderLog: RenderLog { get }
   var retained: RetainedStore { get }
   var lifecycle: Lifecycle? { get }

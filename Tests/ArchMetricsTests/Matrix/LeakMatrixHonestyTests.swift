@@ -85,10 +85,10 @@ import Testing
 /// Which hosts have opened a screen. Holds them, so that a freed host's
 /// address is never taken for a new one's.
 private final class OpenedHosts: Sendable {
-  private let seen = _Locked([ArchHost.Host]())
+  private let seen = _Locked([ArchHost.AppHost]())
 
   /// True the first time `host` opens a screen.
-  func firstOpen(on host: ArchHost.Host) -> Bool {
+  func firstOpen(on host: ArchHost.AppHost) -> Bool {
     seen.withLock { seen in
       if seen.contains(where: { $0 === host }) { return false }
       seen.append(host)

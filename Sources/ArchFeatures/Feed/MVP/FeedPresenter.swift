@@ -11,7 +11,7 @@ final class FeedPresenter: FeedPresenting {
   let attachment = ViewAttachment<any FeedContract>()
 
   private let service: any FeedService
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
@@ -20,7 +20,7 @@ final class FeedPresenter: FeedPresenting {
   /// The request in flight, at most one; inside `lifetimeBag`.
   private let request = CancellableBag()
 
-  init(service: any FeedService, host: Host, saved: SavedStateRegistry) {
+  init(service: any FeedService, host: AppHost, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
     paging = MutableStateFlow(FeedPaging(), ledger: host.ledger)

@@ -17,14 +17,14 @@ final class LeakyFeedPresenter: FeedPresenting {
   let attachment = ViewAttachment<any FeedContract>()
 
   private let service: any FeedService
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
   private let paging: MutableStateFlow<FeedPaging>
   private let request = CancellableBag()
 
-  init(service: any FeedService, host: Host, saved: SavedStateRegistry) {
+  init(service: any FeedService, host: AppHost, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
     paging = MutableStateFlow(FeedPaging(), ledger: host.ledger)

@@ -11,7 +11,7 @@ final class SupervisingFeedPresenter: Presenter {
   let attachment = ViewAttachment<any SupervisingFeedContract>()
 
   private let service: any FeedService
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
@@ -28,7 +28,7 @@ final class SupervisingFeedPresenter: Presenter {
     let items: MutableStateFlow<Int>
     let footer: MutableStateFlow<FeedStatus>
 
-    init(host: Host) {
+    init(host: AppHost) {
       paging = MutableStateFlow(FeedPaging(), ledger: host.ledger)
       items = MutableStateFlow(0, ledger: host.ledger)
       footer = MutableStateFlow(.loadingFirstPage, ledger: host.ledger)
@@ -49,7 +49,7 @@ final class SupervisingFeedPresenter: Presenter {
     }
   }
 
-  init(service: any FeedService, host: Host, saved: SavedStateRegistry) {
+  init(service: any FeedService, host: AppHost, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
     outputs = Outputs(host: host)

@@ -26,7 +26,7 @@ public final class FakeFeedService: FeedService, ScriptedFake {
   ///   - isConsumerAlive: Asked when a request completes; a request that
   ///     completes for a consumer that is gone is counted as wasted work.
   public init(
-    host: Host, latency: Duration = .milliseconds(300),
+    host: AppHost, latency: Duration = .milliseconds(300),
     isConsumerAlive: @escaping @Sendable () -> Bool = { true }
   ) {
     script = RequestScript(host: host, latency: latency, isConsumerAlive: isConsumerAlive)

@@ -20,7 +20,7 @@ enum LeakyTickerEffects {
   // MARK: Effects
 
   static func work(
-    for effect: TickerEffect, service: any PriceService, host: Host, store: TickerStore
+    for effect: TickerEffect, service: any PriceService, host: AppHost, store: TickerStore
   ) -> EffectWork<TickerStoreIntent>? {
     switch effect {
     case .stream(let symbol):

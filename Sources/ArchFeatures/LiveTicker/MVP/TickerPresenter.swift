@@ -18,7 +18,7 @@ final class TickerPresenter: TickerPresenting {
   /// The stream, shared while someone is attached (and 5 s longer).
   private let frames: StateFlow<TickerFrame>
 
-  init(service: any PriceService, host: Host, saved: SavedStateRegistry) {
+  init(service: any PriceService, host: AppHost, saved: SavedStateRegistry) {
     let symbol = TickerSavedState.restoredSymbol(in: saved)
     selection = MutableStateFlow(TickerSelection(symbol: symbol), ledger: host.ledger)
     let scope = host.scope("ticker.sharing")

@@ -27,7 +27,7 @@ final class LeakyTickerPresenter: TickerPresenting {
   // `scope.store(in: attachment.lifetimeBag)`.
   private let scope: FlowScope
 
-  init(service: any PriceService, host: Host, saved: SavedStateRegistry) {
+  init(service: any PriceService, host: AppHost, saved: SavedStateRegistry) {
     let symbol = TickerSavedState.restoredSymbol(in: saved)
     selection = MutableStateFlow(TickerSelection(symbol: symbol), ledger: host.ledger)
     scope = host.scope("ticker.sharing")

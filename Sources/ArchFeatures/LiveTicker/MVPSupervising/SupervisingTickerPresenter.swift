@@ -19,7 +19,7 @@ final class SupervisingTickerPresenter: Presenter {
   /// What the user asked for; a change subscribes again.
   private let selection: MutableStateFlow<TickerSelection>
 
-  init(service: any PriceService, host: Host, saved: SavedStateRegistry) {
+  init(service: any PriceService, host: AppHost, saved: SavedStateRegistry) {
     let symbol = TickerSavedState.restoredSymbol(in: saved)
     selection = MutableStateFlow(TickerSelection(symbol: symbol), ledger: host.ledger)
     let scope = host.scope("ticker.sharing")

@@ -33,7 +33,7 @@ public final class FakePriceService: PriceService, ScriptedFake {
   ///   - isConsumerAlive: Asked when a stream fails; a failure delivered to
   ///     a consumer that is gone is counted as wasted work.
   public init(
-    host: Host, tickInterval: Duration = .seconds(1),
+    host: AppHost, tickInterval: Duration = .seconds(1),
     isConsumerAlive: @escaping @Sendable () -> Bool = { true }
   ) {
     self.tickInterval = tickInterval

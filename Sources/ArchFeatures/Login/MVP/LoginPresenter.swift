@@ -12,7 +12,7 @@ final class LoginPresenter: LoginPresenting {
   let attachment = ViewAttachment<any LoginContract>()
 
   private let service: any LoginService
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
@@ -23,7 +23,7 @@ final class LoginPresenter: LoginPresenting {
   /// The sign-in in flight, at most one; inside `lifetimeBag`.
   private let request = CancellableBag()
 
-  init(service: any LoginService, host: Host, saved: SavedStateRegistry) {
+  init(service: any LoginService, host: AppHost, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
     form = MutableStateFlow(LoginSavedState.restoredForm(in: saved), ledger: host.ledger)

@@ -18,7 +18,7 @@ final class LeakyLoginPresenter: LoginPresenting {
   let attachment = ViewAttachment<any LoginContract>()
 
   private let service: any LoginService
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
@@ -26,7 +26,7 @@ final class LeakyLoginPresenter: LoginPresenting {
   private let events: EventChannel<LoginEvent>
   private let request = CancellableBag()
 
-  init(service: any LoginService, host: Host, saved: SavedStateRegistry) {
+  init(service: any LoginService, host: AppHost, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
     form = MutableStateFlow(LoginSavedState.restoredForm(in: saved), ledger: host.ledger)

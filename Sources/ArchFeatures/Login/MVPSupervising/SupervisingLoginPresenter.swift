@@ -11,7 +11,7 @@ final class SupervisingLoginPresenter: Presenter {
   let attachment = ViewAttachment<any SupervisingLoginContract>()
 
   private let service: any LoginService
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
@@ -23,7 +23,7 @@ final class SupervisingLoginPresenter: Presenter {
   /// The sign-in in flight, at most one; inside `lifetimeBag`.
   private let request = CancellableBag()
 
-  init(service: any LoginService, host: Host, saved: SavedStateRegistry) {
+  init(service: any LoginService, host: AppHost, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
     _form = MutableStateFlow(LoginSavedState.restoredForm(in: saved), ledger: host.ledger)

@@ -19,7 +19,7 @@ enum SearchEffects {
 
   // MARK: Effects
 
-  static func work(for effect: SearchEffect, service: any SearchService, host: Host) -> EffectWork<SearchStoreIntent> {
+  static func work(for effect: SearchEffect, service: any SearchService, host: AppHost) -> EffectWork<SearchStoreIntent> {
     switch effect {
     case .waitForPause(let query):
       EffectWork(id: "pause") { send in

@@ -20,7 +20,7 @@ enum LeakySearchEffects {
   // MARK: Effects
 
   static func work(
-    for effect: SearchEffect, service: any SearchService, host: Host, store: SearchStore
+    for effect: SearchEffect, service: any SearchService, host: AppHost, store: SearchStore
   ) -> EffectWork<SearchStoreIntent>? {
     switch effect {
     case .waitForPause(let query):

@@ -17,14 +17,14 @@ final class LeakySearchPresenter: SearchPresenting {
   let attachment = ViewAttachment<any SearchContract>()
 
   private let service: any SearchService
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
   private let shown: MutableStateFlow<SearchFrame>
   private let search = CancellableBag()
 
-  init(service: any SearchService, host: Host, saved: SavedStateRegistry) {
+  init(service: any SearchService, host: AppHost, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
     let restored = SearchSavedState.restoredQuery(in: saved)

@@ -11,7 +11,7 @@ final class SupervisingSearchPresenter: Presenter {
   let attachment = ViewAttachment<any SupervisingSearchContract>()
 
   private let service: any SearchService
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
@@ -42,7 +42,7 @@ final class SupervisingSearchPresenter: Presenter {
   /// inside `lifetimeBag`.
   private let search = CancellableBag()
 
-  init(service: any SearchService, host: Host, saved: SavedStateRegistry) {
+  init(service: any SearchService, host: AppHost, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
     let restored = SearchSavedState.restoredQuery(in: saved)

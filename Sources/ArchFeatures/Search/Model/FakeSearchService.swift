@@ -29,7 +29,7 @@ public final class FakeSearchService: SearchService, ScriptedFake {
   ///   - isConsumerAlive: Asked when a request completes; a request that
   ///     completes for a consumer that is gone is counted as wasted work.
   public init(
-    host: Host, latency: Duration = .milliseconds(500),
+    host: AppHost, latency: Duration = .milliseconds(500),
     isConsumerAlive: @escaping @Sendable () -> Bool = { true }
   ) {
     script = RequestScript(host: host, latency: latency, isConsumerAlive: isConsumerAlive)

@@ -11,7 +11,7 @@ final class TodoPresenter: TodoPresenting {
   let attachment = ViewAttachment<any TodoContract>()
 
   private let repository: any TodoRepository
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
@@ -21,7 +21,7 @@ final class TodoPresenter: TodoPresenting {
   /// and replaces it); inside `lifetimeBag`, as the load is.
   private let save = CancellableBag()
 
-  init(repository: any TodoRepository, host: Host, saved: SavedStateRegistry) {
+  init(repository: any TodoRepository, host: AppHost, saved: SavedStateRegistry) {
     self.repository = repository
     self.host = host
     let filter = TodoSavedState.restoredFilter(in: saved) ?? .all

@@ -16,14 +16,14 @@ final class LeakyTodoPresenter: TodoPresenting {
   let attachment = ViewAttachment<any TodoContract>()
 
   private let repository: any TodoRepository
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
   private let state: MutableStateFlow<TodoState>
   private let save = CancellableBag()
 
-  init(repository: any TodoRepository, host: Host, saved: SavedStateRegistry) {
+  init(repository: any TodoRepository, host: AppHost, saved: SavedStateRegistry) {
     self.repository = repository
     self.host = host
     let filter = TodoSavedState.restoredFilter(in: saved) ?? .all

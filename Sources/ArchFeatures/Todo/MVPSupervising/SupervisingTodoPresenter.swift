@@ -11,7 +11,7 @@ final class SupervisingTodoPresenter: Presenter {
   let attachment = ViewAttachment<any SupervisingTodoContract>()
 
   private let repository: any TodoRepository
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
@@ -29,7 +29,7 @@ final class SupervisingTodoPresenter: Presenter {
   /// The save in flight, at most one; inside `lifetimeBag`, as the load is.
   private let save = CancellableBag()
 
-  init(repository: any TodoRepository, host: Host, saved: SavedStateRegistry) {
+  init(repository: any TodoRepository, host: AppHost, saved: SavedStateRegistry) {
     self.repository = repository
     self.host = host
     let filter = TodoSavedState.restoredFilter(in: saved) ?? .all

@@ -25,7 +25,7 @@ public final class FakeTodoRepository: TodoRepository, ScriptedFake {
   ///   - isConsumerAlive: Asked when a request completes; a request that
   ///     completes for a consumer that is gone is counted as wasted work.
   public init(
-    host: Host, items: [TodoItem] = seed, latency: Duration = .milliseconds(200),
+    host: AppHost, items: [TodoItem] = seed, latency: Duration = .milliseconds(200),
     isConsumerAlive: @escaping @Sendable () -> Bool = { true }
   ) {
     script = RequestScript(host: host, latency: latency, isConsumerAlive: isConsumerAlive)

@@ -11,7 +11,7 @@ final class StreamingUserProfilePresenter: Presenter {
   let attachment = ViewAttachment<any ViewContract>()
 
   private let service: any UserService
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
@@ -20,7 +20,7 @@ final class StreamingUserProfilePresenter: Presenter {
   private let _state: MutableStateFlow<ProfileFrame>
   private let request = CancellableBag()
 
-  init(service: any UserService, host: Host, saved: SavedStateRegistry) {
+  init(service: any UserService, host: AppHost, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
     let restored = ProfileSavedState.restoredUser(in: saved)

@@ -6,7 +6,7 @@ import ArchHost
 /// still called a presenter and still kept in the presenter store.
 final class ObservedUserProfilePresenter: Clearable, Sendable {
   private let service: any UserService
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
@@ -15,7 +15,7 @@ final class ObservedUserProfilePresenter: Clearable, Sendable {
   private let _state: MutableStateFlow<ProfileFrame>
   private let request = CancellableBag()
 
-  init(service: any UserService, host: Host, saved: SavedStateRegistry) {
+  init(service: any UserService, host: AppHost, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
     let restored = ProfileSavedState.restoredUser(in: saved)

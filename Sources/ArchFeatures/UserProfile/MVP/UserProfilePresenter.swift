@@ -11,7 +11,7 @@ final class UserProfilePresenter: UserProfilePresenting {
   let attachment = ViewAttachment<any UserProfileContract>()
 
   private let service: any UserService
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
@@ -20,7 +20,7 @@ final class UserProfilePresenter: UserProfilePresenting {
   /// The request in flight, at most one; inside `lifetimeBag`.
   private let request = CancellableBag()
 
-  init(service: any UserService, host: Host, saved: SavedStateRegistry) {
+  init(service: any UserService, host: AppHost, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
     let restored = ProfileSavedState.restoredUser(in: saved)

@@ -16,14 +16,14 @@ final class LeakyUserProfilePresenter: UserProfilePresenting {
   let attachment = ViewAttachment<any UserProfileContract>()
 
   private let service: any UserService
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
   private let shown: MutableStateFlow<ProfileFrame>
   private let request = CancellableBag()
 
-  init(service: any UserService, host: Host, saved: SavedStateRegistry) {
+  init(service: any UserService, host: AppHost, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
     let restored = ProfileSavedState.restoredUser(in: saved)

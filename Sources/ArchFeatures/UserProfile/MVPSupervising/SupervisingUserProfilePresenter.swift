@@ -11,7 +11,7 @@ final class SupervisingUserProfilePresenter: Presenter {
   let attachment = ViewAttachment<any SupervisingUserProfileContract>()
 
   private let service: any UserService
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
@@ -28,7 +28,7 @@ final class SupervisingUserProfilePresenter: Presenter {
   /// The request in flight, at most one; inside `lifetimeBag`.
   private let request = CancellableBag()
 
-  init(service: any UserService, host: Host, saved: SavedStateRegistry) {
+  init(service: any UserService, host: AppHost, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
     let restored = ProfileSavedState.restoredUser(in: saved)

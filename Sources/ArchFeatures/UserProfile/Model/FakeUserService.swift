@@ -25,7 +25,7 @@ public final class FakeUserService: UserService, ScriptedFake {
   ///     completes for a consumer that is gone is counted as wasted work.
   ///     Typically `{ screen.view != nil }`.
   public init(
-    host: Host, latency: Duration = .milliseconds(300),
+    host: AppHost, latency: Duration = .milliseconds(300),
     isConsumerAlive: @escaping @Sendable () -> Bool = { true }
   ) {
     script = RequestScript(host: host, latency: latency, isConsumerAlive: isConsumerAlive)

@@ -11,7 +11,7 @@ final class CounterPresenter: Presenter {
   let attachment = ViewAttachment<any CounterContract>()
 
   private let service: any CounterService
-  private let host: Host
+  private let host: AppHost
 
   // MARK: State
 
@@ -19,7 +19,7 @@ final class CounterPresenter: Presenter {
   /// The request in flight, at most one; inside `lifetimeBag`.
   private let request = CancellableBag()
 
-  init(service: any CounterService, host: Host, saved: SavedStateRegistry) {
+  init(service: any CounterService, host: AppHost, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
     let restored = saved.restored?[Counter.savedKey].flatMap { Int($0) }

@@ -3,6 +3,9 @@ import ArchFlow
 /// One headless platform instance: the scheduler, the clock and the probes
 /// that every screen of a test shares. Make one per test.
 ///
+/// Named `AppHost`, not `Host`, so that it is not ambiguous beside
+/// Foundation's `Host` in a file that imports both.
+///
 /// All work a screen starts runs on ``executor``, a ``/ArchFlow/ManualTaskExecutor``
 /// that only queues jobs; nothing runs until the test calls ``settle()`` or
 /// ``advance(by:)``. Since one thread runs the queue in order, the same
@@ -10,7 +13,7 @@ import ArchFlow
 /// with their own host never share a queue.
 ///
 /// ```swift
-/// let host = Host()
+/// let host = AppHost()
 /// host.launch("greeting") {
 ///   try? await host.clock.sleep(for: .seconds(1))
 ///   print("hello at", host.now)
@@ -32,7 +35,7 @@ import ArchFlow
 /// **Threads.** Call ``settle()``, ``advance(by:)`` and the ``Screen``
 /// transitions from the test, never from inside a task of this host (the
 /// executor stops with a precondition failure if you do).
-public final class Host: Sendable {
+public final class AppHost: Sendable {
   /// The queue every task of this host runs on; jobs run only inside
   /// ``settle()`` and ``advance(by:)``.
   ///
@@ -81,7 +84,7 @@ public final class Host: Sendable {
   /// Creates a platform with its own executor, clock, ledger and probes.
   ///
   /// ```swift
-  /// let host = Host()
+  /// let host = AppHost()
   /// ```
   public init() {
     executor = ManualTaskExecutor()
@@ -202,3 +205,8 @@ public final class Host: Sendable {
     killedByProcessDeath.withLock { $0 += killed }
   }
 }
+
+/// The old name of ``AppHost``, ambiguous beside Foundation's `Host` in a
+/// file that imports both; removed in the next release.
+@available(*, deprecated, renamed: "AppHost")
+public typealias Host = AppHost
