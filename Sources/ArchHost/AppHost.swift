@@ -78,8 +78,8 @@ public final class AppHost: Sendable {
   /// Renders after destroy of every screen of this host, oldest first; the
   /// screens' logs (and their frames) are not kept, so they go with their
   /// screens.
-  private let violations = _Locked(BoundedViolations(limit: 1_000))
-  private let killedByProcessDeath = _Locked<[String]>([])
+  private let violations = Locked(BoundedViolations(limit: 1_000))
+  private let killedByProcessDeath = Locked<[String]>([])
 
   /// Creates a platform with its own executor, clock, ledger and probes.
   ///

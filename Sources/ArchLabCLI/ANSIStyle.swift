@@ -5,25 +5,25 @@
 /// style.red("failed")   // "\u{1B}[31mfailed\u{1B}[0m"
 /// ANSIStyle(enabled: false).red("failed")  // "failed"
 /// ```
-public struct ANSIStyle: Sendable, Equatable {
+package struct ANSIStyle: Sendable, Equatable {
   /// Whether the styles add escape codes.
-  public let enabled: Bool
+  package let enabled: Bool
 
   /// Creates styles that add escape codes only when `enabled`.
-  public init(enabled: Bool) {
+  package init(enabled: Bool) {
     self.enabled = enabled
   }
 
   /// Bold text.
-  public func bold(_ text: String) -> String { apply("1", text) }
+  package func bold(_ text: String) -> String { apply("1", text) }
   /// Dim (faint) text.
-  public func dim(_ text: String) -> String { apply("2", text) }
+  package func dim(_ text: String) -> String { apply("2", text) }
   /// Red text, for failures.
-  public func red(_ text: String) -> String { apply("31", text) }
+  package func red(_ text: String) -> String { apply("31", text) }
   /// Green text, for success.
-  public func green(_ text: String) -> String { apply("32", text) }
+  package func green(_ text: String) -> String { apply("32", text) }
   /// Yellow text, for warnings.
-  public func yellow(_ text: String) -> String { apply("33", text) }
+  package func yellow(_ text: String) -> String { apply("33", text) }
 
   private func apply(_ code: String, _ text: String) -> String {
     enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

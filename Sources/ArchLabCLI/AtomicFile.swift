@@ -19,7 +19,7 @@ import Foundation
 ///
 /// A SIGINT or SIGTERM that arrives while the temporary file exists
 /// removes it before the process ends (``TemporaryFileCleanup``).
-public enum AtomicFile {
+package enum AtomicFile {
   /// Writes `data` to the file at `url`, replacing any regular file there.
   ///
   /// The replaced file's permissions are not kept: the new one gets the
@@ -28,7 +28,7 @@ public enum AtomicFile {
   ///
   /// - Throws: ``AtomicFileError`` when the folder does not exist, is not
   ///   writable, the path is a folder, or writing or renaming fails.
-  public static func write(_ data: Data, to url: URL) throws(AtomicFileError) {
+  package static func write(_ data: Data, to url: URL) throws(AtomicFileError) {
     let target = try resolvingLinks(url)
     var status = stat()
     if lstat(target.path, &status) == 0 {

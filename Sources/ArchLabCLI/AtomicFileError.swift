@@ -3,9 +3,9 @@
 /// ```swift
 /// // cannot write '/tmp/missing/report.md': folder '/tmp/missing' does not exist
 /// ```
-public struct AtomicFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct AtomicFileError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What went wrong.
-  public enum Reason: Sendable, Equatable {
+  package enum Reason: Sendable, Equatable {
     /// The destination's folder does not exist (or is not a folder).
     case folderMissing(String)
     /// The destination's folder exists but the process may not write in it.
@@ -15,21 +15,21 @@ public struct AtomicFileError: Error, Sendable, Equatable, CustomStringConvertib
   }
 
   /// The destination path.
-  public let path: String
+  package let path: String
   /// What went wrong.
-  public let reason: Reason
+  package let reason: Reason
 
   /// Creates an error for the destination `path`.
-  public init(path: String, reason: Reason) {
+  package init(path: String, reason: Reason) {
     self.path = path
     self.reason = reason
   }
 
   /// The process exit status for this error: 1, a failure rather than misuse.
-  public var exitCode: Int32 { 1 }
+  package var exitCode: Int32 { 1 }
 
   /// `cannot write '<path>': <reason>`.
-  public var description: String {
+  package var description: String {
     switch reason {
     case .folderMissing(let folder):
       return "cannot write '\(path)': folder '\(folder)' does not exist"

@@ -7,7 +7,7 @@
 /// ```
 ///
 /// Every case is a usage error: ``exitCode`` is 2, as for most Unix tools.
-public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A subcommand name that does not exist.
   case unknownCommand(String, suggestion: String?)
   /// An option or flag the command does not declare; `command` is its name.
@@ -32,10 +32,10 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
   case usage(String)
 
   /// The process exit status for this error: 2, a usage error.
-  public var exitCode: Int32 { 2 }
+  package var exitCode: Int32 { 2 }
 
   /// The message, one line, without a trailing period.
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknownCommand(let name, let suggestion):
       return "unknown command '\(name)'" + Self.hint(suggestion)

@@ -13,9 +13,9 @@
 /// case .run(let parsed): try run(parsed)
 /// }
 /// ```
-public struct CommandLineParser: Sendable {
+package struct CommandLineParser: Sendable {
   /// What the command line asks for.
-  public enum Outcome: Sendable, Equatable {
+  package enum Outcome: Sendable, Equatable {
     /// Run the command at `parsed.commandPath`.
     case run(ParsedArguments)
     /// Print the help of `command`, reached by `path` (`["archlab", "play"]`).
@@ -25,10 +25,10 @@ public struct CommandLineParser: Sendable {
   }
 
   /// The top-level command.
-  public let root: CommandSpec
+  package let root: CommandSpec
 
   /// Creates a parser for the command tree under `root`.
-  public init(root: CommandSpec) {
+  package init(root: CommandSpec) {
     self.root = root
   }
 
@@ -39,7 +39,7 @@ public struct CommandLineParser: Sendable {
   ///
   /// - Throws: a ``CommandLineError`` naming the first mistake. When help
   ///   is asked for too, help wins over every mistake but an unknown command.
-  public func parse(_ arguments: [String]) throws(CommandLineError) -> Outcome {
+  package func parse(_ arguments: [String]) throws(CommandLineError) -> Outcome {
     if arguments.first == "help", !root.subcommands.isEmpty, root.subcommand(named: "help") == nil {
       return try helpCommand(Array(arguments.dropFirst()))
     }

@@ -20,31 +20,31 @@
 ///   name: "archlab", abstract: "Compare UI architectures, headless.",
 ///   version: "1.0.0", subcommands: [compare])
 /// ```
-public struct CommandSpec: Sendable, Equatable {
+package struct CommandSpec: Sendable, Equatable {
   /// The name typed on the command line: `compare`.
-  public var name: String
+  package var name: String
   /// One line saying what the command does; the OVERVIEW of its help and its
   /// line in the parent's SUBCOMMANDS.
-  public var abstract: String
+  package var abstract: String
   /// Paragraphs (separated by a blank line) shown under the overview.
-  public var discussion: String
+  package var discussion: String
   /// Whole command lines shown under EXAMPLES.
-  public var examples: [String]
+  package var examples: [String]
   /// Options that take a value.
-  public var options: [OptionSpec]
+  package var options: [OptionSpec]
   /// Flags that take no value.
-  public var flags: [FlagSpec]
+  package var flags: [FlagSpec]
   /// Positional arguments, in order.
-  public var positionals: [PositionalSpec]
+  package var positionals: [PositionalSpec]
   /// Subcommands; the first positional of a parent names one.
-  public var subcommands: [CommandSpec]
+  package var subcommands: [CommandSpec]
   /// The subcommand run when a parent is given no arguments at all.
-  public var defaultSubcommand: String?
+  package var defaultSubcommand: String?
   /// The version printed by `--version`; only the top-level command's counts.
-  public var version: String?
+  package var version: String?
 
   /// Creates a command; everything but the name and abstract is optional.
-  public init(
+  package init(
     name: String, abstract: String, discussion: String = "", examples: [String] = [],
     version: String? = nil, options: [OptionSpec] = [], flags: [FlagSpec] = [],
     positionals: [PositionalSpec] = [], subcommands: [CommandSpec] = [],
@@ -63,7 +63,7 @@ public struct CommandSpec: Sendable, Equatable {
   }
 
   /// The direct subcommand with this name, if any.
-  public func subcommand(named name: String) -> CommandSpec? {
+  package func subcommand(named name: String) -> CommandSpec? {
     subcommands.first { $0.name == name }
   }
 

@@ -6,7 +6,7 @@
 /// ```
 ///
 /// - Complexity: O(*a* × *b*) time, O(*b*) memory.
-public func editDistance(_ a: String, _ b: String) -> Int {
+package func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a), b = Array(b)
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
@@ -34,7 +34,7 @@ public func editDistance(_ a: String, _ b: String) -> Int {
 /// ```
 ///
 /// - Complexity: O(*n* × *m*²) for *n* choices of length about *m*.
-public func nearest(_ input: String, in choices: [String]) -> String? {
+package func nearest(_ input: String, in choices: [String]) -> String? {
   let limit = max(2, input.count / 3)
   var best: (choice: String, distance: Int)?
   for choice in choices {

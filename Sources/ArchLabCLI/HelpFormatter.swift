@@ -17,18 +17,18 @@
 ///   -f, --format <format>   The output format. (values: text, markdown, json;
 ///                           default: text)
 /// ```
-public struct HelpFormatter: Sendable {
+package struct HelpFormatter: Sendable {
   /// The column at which lines are wrapped.
-  public var width: Int
+  package var width: Int
 
   /// Creates a formatter that wraps at `width` columns (80 by default).
-  public init(width: Int = 80) {
+  package init(width: Int = 80) {
     self.width = width
   }
 
   /// The help of `command`, reached from the top by `path`
   /// (`["archlab", "compare"]`), ending with a newline.
-  public func help(for command: CommandSpec, path: [String]) -> String {
+  package func help(for command: CommandSpec, path: [String]) -> String {
     let isRoot = path.count <= 1
     var sections: [String] = []
     var overview = wrap("OVERVIEW: " + command.abstract, indent: 0)

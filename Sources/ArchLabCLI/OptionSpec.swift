@@ -6,24 +6,24 @@
 ///   "format", short: "f", help: "The output format.",
 ///   allowedValues: ["text", "markdown", "json", "html"], defaultValue: "text")
 /// ```
-public struct OptionSpec: Sendable, Equatable {
+package struct OptionSpec: Sendable, Equatable {
   /// The long name without dashes: `format` for `--format`.
-  public var name: String
+  package var name: String
   /// The optional one-letter name: `f` for `-f`.
-  public var short: Character?
+  package var short: Character?
   /// The placeholder of the value in help, shown as `<format>`.
-  public var valueName: String
+  package var valueName: String
   /// One line (or a short paragraph) of help.
-  public var help: String
+  package var help: String
   /// The only values accepted, in the order help lists them; empty accepts any.
-  public var allowedValues: [String]
+  package var allowedValues: [String]
   /// The value used when the option is not given, shown in help.
-  public var defaultValue: String?
+  package var defaultValue: String?
   /// Whether the option may be given more than once, collecting every value.
-  public var isRepeatable: Bool
+  package var isRepeatable: Bool
 
   /// Creates an option; `valueName` defaults to the long name.
-  public init(
+  package init(
     _ name: String, short: Character? = nil, valueName: String? = nil, help: String,
     allowedValues: [String] = [], defaultValue: String? = nil, isRepeatable: Bool = false
   ) {
@@ -37,12 +37,12 @@ public struct OptionSpec: Sendable, Equatable {
   }
 
   /// `--format`.
-  public var longLabel: String { "--\(name)" }
+  package var longLabel: String { "--\(name)" }
 }
 
 extension OptionSpec {
   /// `--width N`: the columns a command's text fits in.
-  public static let width = OptionSpec(
+  package static let width = OptionSpec(
     "width", valueName: "n",
     help: "Fit the text in n columns, 40 to 1000. Default: the terminal's width (COLUMNS, else its size), "
       + "100 for a file or a pipe.")

@@ -10,7 +10,7 @@
 ///   output.writeError("warning: no coverage file; skipping coverage")
 /// }
 /// ```
-public protocol Output {
+package protocol Output {
   /// Writes `text` to standard output as it is, without adding a newline.
   func write(_ text: String)
   /// Writes one line to standard error, adding the newline.
@@ -27,13 +27,13 @@ public protocol Output {
 
 extension Output {
   /// A file's or a pipe's width.
-  public var width: Int { Terminal.pipeWidth }
+  package var width: Int { Terminal.pipeWidth }
 
   /// A file or a pipe.
-  public var isTerminal: Bool { false }
+  package var isTerminal: Bool { false }
 
   /// Writes `text` and a newline to standard output.
-  public func writeLine(_ text: String) {
+  package func writeLine(_ text: String) {
     write(text + "\n")
   }
 }

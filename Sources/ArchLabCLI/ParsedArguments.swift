@@ -12,9 +12,9 @@
 /// let feature = parsed.positional("feature")
 /// let runs = try parsed.integer("runs", in: 1...100)
 /// ```
-public struct ParsedArguments: Sendable, Equatable {
+package struct ParsedArguments: Sendable, Equatable {
   /// The names from the top-level command to the one to run: `["archlab", "play"]`.
-  public let commandPath: [String]
+  package let commandPath: [String]
   /// Every option, flag and positional declared along the command path.
   let options: [OptionSpec]
   let flags: [FlagSpec]
@@ -33,41 +33,41 @@ public struct ParsedArguments: Sendable, Equatable {
   }
 
   /// The last value given for an option, else its default, else `nil`.
-  public func value(_ name: String) -> String? {
+  package func value(_ name: String) -> String? {
     let spec = option(name)
     return optionValues[spec.name]?.last ?? spec.defaultValue
   }
 
   /// Whether the option was given on the command line (not just defaulted).
-  public func isGiven(_ name: String) -> Bool {
+  package func isGiven(_ name: String) -> Bool {
     optionValues[option(name).name] != nil
   }
 
   /// The values an option accepts; empty when it takes any.
-  public func allowedValues(_ name: String) -> [String] {
+  package func allowedValues(_ name: String) -> [String] {
     option(name).allowedValues
   }
 
   /// Every value given for an option, in order; if none, its default (if any).
-  public func values(_ name: String) -> [String] {
+  package func values(_ name: String) -> [String] {
     let spec = option(name)
     return optionValues[spec.name] ?? (spec.defaultValue.map { [$0] } ?? [])
   }
 
   /// Whether a flag was given.
-  public func flag(_ name: String) -> Bool {
+  package func flag(_ name: String) -> Bool {
     let key = Self.bare(name)
     precondition(flags.contains { $0.name == key }, "no flag '--\(key)' declared for \(commandPath)")
     return givenFlags.contains(key)
   }
 
   /// The value of a single positional, or `nil` when it was not given.
-  public func positional(_ name: String) -> String? {
+  package func positional(_ name: String) -> String? {
     positionals(name).first
   }
 
   /// Every value of a positional, in order (one or none for a single one).
-  public func positionals(_ name: String) -> [String] {
+  package func positionals(_ name: String) -> [String] {
     let key = Self.bare(name)
     precondition(positionalSpecs.contains { $0.name == key }, "no positional <\(key)> declared for \(commandPath)")
     return positionalValues[key] ?? []
@@ -78,7 +78,7 @@ public struct ParsedArguments: Sendable, Equatable {
   ///
   /// - Throws: ``CommandLineError/notAnInteger(argument:value:)`` or
   ///   ``CommandLineError/integerOutOfRange(argument:value:range:)``.
-  public func integer(
+  package func integer(
     _ name: String, in range: ClosedRange<Int> = Int.min...Int.max
   ) throws(CommandLineError) -> Int? {
     let key = Self.bare(name)
@@ -111,7 +111,7 @@ public struct ParsedArguments: Sendable, Equatable {
 extension ParsedArguments {
   /// `--width` when given (40 to 1000), else `default`, the output's own
   /// width; the command must declare ``OptionSpec/width``.
-  public func width(default: Int) throws(CommandLineError) -> Int {
+  package func width(default: Int) throws(CommandLineError) -> Int {
     try integer("width", in: Terminal.widths) ?? `default`
   }
 }

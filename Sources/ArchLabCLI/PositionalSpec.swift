@@ -5,9 +5,9 @@
 /// PositionalSpec("feature", help: "The feature to run.")
 /// PositionalSpec("paths", help: "Files to count.", arity: .zeroOrMore)
 /// ```
-public struct PositionalSpec: Sendable, Equatable {
+package struct PositionalSpec: Sendable, Equatable {
   /// How many values a positional takes.
-  public enum Arity: Sendable, Equatable {
+  package enum Arity: Sendable, Equatable {
     /// Exactly one value; a missing one is an error.
     case one
     /// One value or none.
@@ -19,14 +19,14 @@ public struct PositionalSpec: Sendable, Equatable {
   }
 
   /// The name, used in help as `<name>` and to read the value back.
-  public var name: String
+  package var name: String
   /// One line (or a short paragraph) of help.
-  public var help: String
+  package var help: String
   /// How many values it takes.
-  public var arity: Arity
+  package var arity: Arity
 
   /// Creates a positional argument, required and single by default.
-  public init(_ name: String, help: String, arity: Arity = .one) {
+  package init(_ name: String, help: String, arity: Arity = .one) {
     self.name = name
     self.help = help
     self.arity = arity

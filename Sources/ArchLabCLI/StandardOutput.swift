@@ -9,33 +9,33 @@ import Foundation
 ///
 /// Writes go straight to the file descriptors, so do not mix them with
 /// `print`, whose buffer would reorder them.
-public struct StandardOutput: Output, Sendable {
+package struct StandardOutput: Output, Sendable {
   /// The terminal that standard output goes to.
-  public let terminal: Terminal
+  package let terminal: Terminal
 
   /// Creates the standard output of a process on `terminal`.
-  public init(terminal: Terminal = .current()) {
+  package init(terminal: Terminal = .current()) {
     self.terminal = terminal
   }
 
   /// Styles that colour only when ``terminal`` uses colour.
-  public var style: ANSIStyle { terminal.style }
+  package var style: ANSIStyle { terminal.style }
 
   /// The width of ``terminal``.
-  public var width: Int { terminal.width }
+  package var width: Int { terminal.width }
 
   /// Whether ``terminal`` is one.
-  public var isTerminal: Bool { terminal.isTTY }
+  package var isTerminal: Bool { terminal.isTTY }
 
   /// Writes `text` to standard output as it is.
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
   /// Writes `line` and a newline to standard error, its control
   /// characters escaped (`\u{1B}`): a line may echo what the user typed,
   /// and an escape sequence in a file name must not drive the terminal.
-  public func writeError(_ line: String) {
+  package func writeError(_ line: String) {
     FileHandle.standardError.write(Data((line.escapingControlCharacters + "\n").utf8))
   }
 }

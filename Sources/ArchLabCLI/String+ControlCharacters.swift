@@ -6,7 +6,7 @@ extension String {
   /// ```swift
   /// "\u{1B}[31mred".escapingControlCharacters  // "\\u{1B}[31mred"
   /// ```
-  public var escapingControlCharacters: String {
+  package var escapingControlCharacters: String {
     guard unicodeScalars.contains(where: Self.isControl) else { return self }
     var out = String.UnicodeScalarView()
     for scalar in unicodeScalars {

@@ -11,22 +11,22 @@ import Foundation
 /// (the user's own say), else the size the terminal reports, else 80. A file
 /// or a pipe gets 100 columns, whatever the terminal is. `--width N`
 /// overrides both (``ParsedArguments/width(default:)``).
-public struct Terminal: Sendable, Equatable {
+package struct Terminal: Sendable, Equatable {
   /// The width of a file or a pipe.
-  public static let pipeWidth = 100
+  package static let pipeWidth = 100
   /// The narrowest and widest widths a command accepts.
-  public static let widths = 40...1000
+  package static let widths = 40...1000
 
   /// Whether output should carry ANSI colour codes.
-  public let usesColor: Bool
+  package let usesColor: Bool
   /// Whether standard output is a terminal.
-  public let isTTY: Bool
+  package let isTTY: Bool
   /// How many characters a line of output may have.
-  public let width: Int
+  package let width: Int
 
   /// Decides from whether standard output is a TTY, from the environment,
   /// and from the terminal's reported width (`windowColumns`).
-  public init(isTTY: Bool, environment: [String: String], windowColumns: Int? = nil) {
+  package init(isTTY: Bool, environment: [String: String], windowColumns: Int? = nil) {
     self.isTTY = isTTY
     usesColor = isTTY && environment["NO_COLOR"] == nil
     if !isTTY {
@@ -40,7 +40,7 @@ public struct Terminal: Sendable, Equatable {
 
   /// The terminal of this process: `isatty(STDOUT_FILENO)`, its window
   /// size and, unless given, the process environment.
-  public static func current(
+  package static func current(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Terminal {
     let isTTY = isatty(STDOUT_FILENO) == 1
@@ -59,7 +59,7 @@ public struct Terminal: Sendable, Equatable {
   }
 
   /// Styles that colour text only when ``usesColor`` is on.
-  public var style: ANSIStyle { ANSIStyle(enabled: usesColor) }
+  package var style: ANSIStyle { ANSIStyle(enabled: usesColor) }
 }
 
 extension ClosedRange where Bound == Int {

@@ -5,10 +5,10 @@
 /// ```swift
 /// TimeLeft.suffix(for: "todo / mvp (11 of 21)", elapsed: .seconds(20))  // ", about 22 s left"
 /// ```
-public enum TimeLeft {
+package enum TimeLeft {
   /// `", about 22 s left"`, or `""` when the line does not count, nothing
   /// is done yet to go by, or less than a second is left.
-  public static func suffix(for line: String, elapsed: Duration) -> String {
+  package static func suffix(for line: String, elapsed: Duration) -> String {
     guard let match = line.firstMatch(of: /\((\d+) of (\d+)\)/),
       let current = Int(match.1), let total = Int(match.2), current > 1, total >= current
     else { return "" }

@@ -36,7 +36,7 @@ public enum ArchLabTool {
 
   /// Runs `arguments` (without the command's own name) on `suite`, writing
   /// to `output`, and returns the exit status.
-  public static func run(
+  package static func run(
     _ arguments: [String], suite: FeatureSuite = .standard, sources: URL = SuiteLines.defaultSources,
     name: String = "archlab", output: some Output
   ) -> Int32 {

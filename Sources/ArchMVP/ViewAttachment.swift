@@ -52,7 +52,7 @@ public final class ViewAttachment<View>: Sendable {
     var cleared = false
   }
 
-  private let state = _Locked(State())
+  private let state = Locked(State())
 
   /// Creates a detached attachment.
   ///

@@ -36,7 +36,7 @@ public final class ViewModelScope: Cancellable {
   /// try await scope.host.clock.sleep(for: .seconds(1))
   /// ```
   public let host: AppHost
-  private let state = _Locked(State())
+  private let state = Locked(State())
   /// What the scope owns besides its tasks; the bag drops what was
   /// cancelled on its own and cancels late arrivals once the scope ends.
   private let owned = CancellableBag()

@@ -9,7 +9,7 @@ import Testing
   let host = AppHost()
   let service: FakeFeedService
   /// What the request task got: a page, or the error's text.
-  let result = _Locked<Result<FeedPage, ServiceError>?>(nil)
+  let result = Locked<Result<FeedPage, ServiceError>?>(nil)
   /// Keeps the request tasks; the suite instance ends with the test.
   let tasks = CancellableBag()
 
@@ -71,7 +71,7 @@ import Testing
   }
 
   @Test func aPageCompletingForAGoneConsumerIsCountedAsWasted() {
-    let alive = _Locked(true)
+    let alive = Locked(true)
     let service = FakeFeedService(host: host) { alive.snapshot }
     host.launch("test.page") { _ = try? await service.page(1) }.store(in: tasks)
     alive.withLock { $0 = false }

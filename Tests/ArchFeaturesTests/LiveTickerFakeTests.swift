@@ -7,8 +7,8 @@ import Testing
 /// ticking once a virtual second, failing on demand, reporting upstream.
 @Suite struct LiveTickerFakeTests {
   /// Subscribes on the host's ledger and records what arrives.
-  private func subscribe(_ service: FakePriceService, to symbol: String) -> (any Cancellable, _Locked<[PriceUpdate]>) {
-    let received = _Locked<[PriceUpdate]>([])
+  private func subscribe(_ service: FakePriceService, to symbol: String) -> (any Cancellable, Locked<[PriceUpdate]>) {
+    let received = Locked<[PriceUpdate]>([])
     let token = service.host.withLedger {
       service.prices(symbol: symbol).subscribe(label: "test") { update in received.withLock { $0.append(update) } }
     }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct LoginFakeTests {
   /// What one sign-in returned, filled in by the task that made it.
   final class Outcome: Sendable {
-    let result = _Locked<Result<Session, ServiceError>?>(nil)
+    let result = Locked<Result<Session, ServiceError>?>(nil)
     var value: Result<Session, ServiceError>? { result.snapshot }
   }
 

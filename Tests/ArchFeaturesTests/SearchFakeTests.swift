@@ -7,8 +7,8 @@ import Testing
 /// cancellation reported upstream.
 @Suite struct SearchFakeTests {
   /// Runs `query` in a host task and keeps what it returned or threw.
-  private func search(_ query: String, on service: FakeSearchService) -> (answer: _Locked<Result<[String], ServiceError>?>, task: any Cancellable) {
-    let answer = _Locked<Result<[String], ServiceError>?>(nil)
+  private func search(_ query: String, on service: FakeSearchService) -> (answer: Locked<Result<[String], ServiceError>?>, task: any Cancellable) {
+    let answer = Locked<Result<[String], ServiceError>?>(nil)
     let task = service.host.launch("test.search") {
       do {
         let names = try await service.search(query)

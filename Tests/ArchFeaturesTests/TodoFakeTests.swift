@@ -11,7 +11,7 @@ import Testing
 
   /// What a host task got back from the repository, once it returned.
   final class Outcome: Sendable {
-    let value = _Locked<Result<[TodoItem], ServiceError>?>(nil)
+    let value = Locked<Result<[TodoItem], ServiceError>?>(nil)
     var result: Result<[TodoItem], ServiceError>? { value.snapshot }
   }
 

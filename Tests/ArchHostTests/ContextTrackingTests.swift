@@ -7,7 +7,7 @@ import Testing
 @Suite struct ContextTrackingTests {
   /// Holds whatever it is given: a presenter that keeps its view.
   final class Holder: Sendable {
-    let held = _Locked<AnyObject?>(nil)
+    let held = Locked<AnyObject?>(nil)
   }
 
   final class OwningView: Sendable {

@@ -160,7 +160,7 @@ import Testing
   }
 
   @Test func theViewCanBeReadFromAnyThreadWhileViewsComeAndGo() {
-    // NB: drop `lock.lock()` / `lock.unlock()` from ArchMVP's `_Locked` and ThreadSanitizer reports a data race here.
+    // NB: drop `lock.lock()` / `lock.unlock()` from ArchMVP's `Locked` and ThreadSanitizer reports a data race here.
     let ledger = SubscriptionLedger()
     let presenter = CounterPresenter(ledger: ledger)
     let views = (0..<3).map { _ in CounterView() }

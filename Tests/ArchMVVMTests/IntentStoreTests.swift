@@ -93,7 +93,7 @@ extension IntentStoreTests {
   @Test func anIntentSentLaterFromOutsideTheWorksTaskIsDroppedOnceTheWorkWasReplacedOrTheStoreCleared() {
     // NB: in IntentStore.start, check only `Task.isCancelled` in `send` and the stale callbacks get through.
     let host = AppHost()
-    let sends = _Locked<[@Sendable (Intent) -> Void]>([])
+    let sends = Locked<[@Sendable (Intent) -> Void]>([])
     let store = IntentStore<[Int], Intent, Effect>([], host: host, reduce: Self.reduce) { _, _ in
       EffectWork(id: "callback") { send in sends.withLock { $0.append(send) } }  // a completion handler kept for later
     }
@@ -113,7 +113,7 @@ extension IntentStoreTests {
 
 /// A one-shot gate a task can wait on, opened from outside.
 private final class AsyncGate: Sendable {
-  private let state = _Locked<(open: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
+  private let state = Locked<(open: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
 
   func wait() async {
     await withCheckedContinuation { continuation in

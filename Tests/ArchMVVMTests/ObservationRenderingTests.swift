@@ -10,7 +10,7 @@ import Testing
   /// An observable counter written as `@Observable` expands, behind a lock.
   final class Counter: Observable, Sendable {
     private let registrar = ObservationRegistrar()
-    private let stored = _Locked(0)
+    private let stored = Locked(0)
 
     var value: Int {
       get {
@@ -85,7 +85,7 @@ import Testing
     let host = AppHost()
     let counter = Counter()
     let lifecycle = Lifecycle(ledger: host.ledger)
-    let frames = _Locked<[Int]>([])
+    let frames = Locked<[Int]>([])
     render(while: lifecycle, host: host, label: "counter.render") { counter.value } render: { value in
       frames.withLock { $0.append(value) }
     }

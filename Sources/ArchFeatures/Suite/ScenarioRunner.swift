@@ -77,7 +77,7 @@ struct Run<F: Feature> {
   private let environment: ServiceEnvironment
   private let variant: Variant<F>
   /// The screen the fakes ask about; weak, since the screen's factory holds the fakes.
-  private let consumer = _Locked(WeakScreen())
+  private let consumer = Locked(WeakScreen())
 
   init(variant: Variant<F>) {
     self.variant = variant

@@ -31,7 +31,7 @@ public final class Lifecycle: Sendable {
   public let instance: Int
 
   private let _state: MutableStateFlow<LifecycleState>
-  private let moves = _Locked(Moves())
+  private let moves = Locked(Moves())
 
   /// The run-to-completion queue of moves (guarded by `moves`' lock).
   private struct Moves {
@@ -178,7 +178,7 @@ public final class Lifecycle: Sendable {
     line: UInt = #line,
     _ receive: @escaping @Sendable (LifecycleState) -> Void
   ) -> any Cancellable {
-    let slot = _TokenSlot()
+    let slot = TokenSlot()
     let token = _state.subscribe(at: SubscriptionSite(label: label, fileID: fileID, line: line)) { state in
       receive(state)
       if state == .destroyed { slot.cancel() }

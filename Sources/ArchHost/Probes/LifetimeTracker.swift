@@ -37,7 +37,7 @@ public final class LifetimeTracker: Sendable {
     }
   }
 
-  private let state = _Locked(State())
+  private let state = Locked(State())
 
   /// Creates an empty tracker. Each ``AppHost`` has one: `host.tracker`.
   ///

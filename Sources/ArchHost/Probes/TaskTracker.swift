@@ -23,7 +23,7 @@ public final class TaskTracker: Sendable {
     var entries: [UInt64: Entry] = [:]
   }
 
-  private let state = _Locked(State())
+  private let state = Locked(State())
 
   /// Creates an empty tracker. Each ``AppHost`` has one: `host.tasks`.
   ///

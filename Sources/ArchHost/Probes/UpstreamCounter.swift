@@ -16,8 +16,8 @@
 /// }
 /// ```
 public final class UpstreamCounter: Sendable {
-  private let state = _Locked(UpstreamCounts())
-  private let generation = _Locked(0)
+  private let state = Locked(UpstreamCounts())
+  private let generation = Locked(0)
 
   /// Creates a counter at zero. Each ``AppHost`` has one: `host.upstream`.
   ///

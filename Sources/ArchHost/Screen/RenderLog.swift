@@ -18,14 +18,14 @@ public final class RenderLog: Sendable {
     var frames: [Frame] = []
     var violations = BoundedViolations(limit: RenderLog.violationDetails)
     /// Where the host collects violations, so they outlive this log.
-    var sink: _Locked<BoundedViolations>?
+    var sink: Locked<BoundedViolations>?
   }
 
   /// How many renders after destroy a log keeps whole; it counts them all.
   public static let violationDetails = 100
 
   private let clock: TestClock
-  private let state = _Locked(State())
+  private let state = Locked(State())
 
   /// Creates an empty log that stamps frames with `clock`'s time. A
   /// ``Screen`` makes its own with its host's clock.
@@ -52,7 +52,7 @@ public final class RenderLog: Sendable {
   ) {
     let stamped = Frame(frame, instance: lifecycle.instance, time: clock.now)
     let destroyed = lifecycle.current == .destroyed
-    let sink: _Locked<BoundedViolations>? = state.withLock { state in
+    let sink: Locked<BoundedViolations>? = state.withLock { state in
       if destroyed {
         state.violations.add(RenderViolation(kind: .renderAfterDestroy, frame: stamped))
         return state.sink
@@ -65,7 +65,7 @@ public final class RenderLog: Sendable {
 
   /// Sends this log's violations, now and from now on, to `sink` too: the
   /// host keeps them, not the log, so a gone screen's frames can go.
-  func _report(to sink: _Locked<BoundedViolations>) {
+  func _report(to sink: Locked<BoundedViolations>) {
     let earlier = state.withLock { state in
       state.sink = sink
       return state.violations

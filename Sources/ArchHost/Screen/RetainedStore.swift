@@ -18,7 +18,7 @@ import ArchFlow
 /// Values are `AnyObject & Sendable`: the store hands the same instance to
 /// every view instance, possibly on different threads.
 public final class RetainedStore: Sendable {
-  private let storage = _Locked<[String: any AnyObject & Sendable]>([:])
+  private let storage = Locked<[String: any AnyObject & Sendable]>([:])
 
   /// Creates an empty store. A ``Screen`` makes its own; make one directly
   /// only to test a store-based runtime without a screen.

@@ -20,7 +20,7 @@ public final class SavedStateRegistry: Sendable {
     var providers: [String: @Sendable () -> String?] = [:]
   }
 
-  private let state = _Locked(State())
+  private let state = Locked(State())
 
   /// Creates a registry, restored from `restored` if given. A ``Screen``
   /// makes its own.

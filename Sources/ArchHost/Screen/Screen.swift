@@ -85,7 +85,7 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   }
 
   let makeView: @Sendable (ScreenContext) -> View
-  let state = _Locked(State())
+  let state = Locked(State())
 
   /// Creates a screen; nothing is shown until ``show()``.
   ///

@@ -8,20 +8,20 @@ import ArchFlow
 /// slot, so keeping the token would keep whatever the closure captured.
 /// The same holds where the cancel request comes first, as with an
 /// `AsyncStream` whose `onTermination` is installed before the subscription
-/// it ends exists. Underscored: for the runtime modules, not API.
-public final class _TokenSlot: Sendable {
+/// it ends exists. `package`: for the runtime modules, not API.
+package final class TokenSlot: Sendable {
   private struct State {
     var token: (any Cancellable)?
     var cancelRequested = false
   }
 
-  private let state = _Locked(State())
+  private let state = Locked(State())
 
   /// An empty slot.
-  public init() {}
+  package init() {}
 
   /// Stores `token`, or cancels it at once if ``cancel()`` came first.
-  public func set(_ token: any Cancellable) {
+  package func set(_ token: any Cancellable) {
     let cancelNow = state.withLock { state -> Bool in
       if state.cancelRequested { return true }
       state.token = token
@@ -31,7 +31,7 @@ public final class _TokenSlot: Sendable {
   }
 
   /// Cancels the stored token (or the one stored later) and forgets it.
-  public func cancel() {
+  package func cancel() {
     let token = state.withLock { state -> (any Cancellable)? in
       state.cancelRequested = true
       defer { state.token = nil }

@@ -34,7 +34,7 @@ public final class IntentStore<State: Sendable & Equatable, Intent: Sendable, Ef
   private let runEffect: EffectRunner
   private let label: String
   /// The work in flight, by ``EffectWork/id``: new work replaces old.
-  private let inFlight = _Locked<[String: Flight]>([:])
+  private let inFlight = Locked<[String: Flight]>([:])
 
   /// A store starting at `initial`, running effects on `host`, its tasks
   /// listed under `label` and each work's id.
@@ -79,7 +79,7 @@ public final class IntentStore<State: Sendable & Equatable, Intent: Sendable, Ef
 
   /// One work's task, and whether newer work or a cancel stopped it.
   private final class Flight: Sendable {
-    private let state = _Locked<(stopped: Bool, task: (any Cancellable)?)>((false, nil))
+    private let state = Locked<(stopped: Bool, task: (any Cancellable)?)>((false, nil))
 
     var isStopped: Bool { state.withLock { $0.stopped } }
 

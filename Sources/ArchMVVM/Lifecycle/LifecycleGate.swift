@@ -22,7 +22,7 @@ final class _LifecycleGate: Sendable {
   }
 
   private let minimumRank: Int
-  private let state: _Locked<State>
+  private let state: Locked<State>
 
   init(minimum: LifecycleState, start: @escaping @Sendable () -> any Cancellable) {
     checkUsage(
@@ -30,7 +30,7 @@ final class _LifecycleGate: Sendable {
       "Lifecycle-aware collection: minimum must be created, started or resumed, not \(minimum)."
     )
     minimumRank = Self.rank(minimum)
-    state = _Locked(State(start: start))
+    state = Locked(State(start: start))
   }
 
   /// Follows a lifecycle move.

@@ -44,7 +44,7 @@ final class ObservationRendering<Value: Sendable>: Sendable {
   private let label: String
   private let read: @Sendable () -> Value
   private let renderValue: @Sendable (Value) -> Void
-  private let state = _Locked(State())
+  private let state = Locked(State())
 
   init(host: AppHost, label: String, read: @escaping @Sendable () -> Value, render: @escaping @Sendable (Value) -> Void) {
     self.host = host

@@ -42,7 +42,7 @@ public final class ViewModelStore: Clearable {
   /// store.name  // "profile"
   /// ```
   public let name: String
-  private let models = _Locked<[String: any Clearable]>([:])
+  private let models = Locked<[String: any Clearable]>([:])
 
   /// Creates an empty store. Screens get theirs from ``of(_:)``; make one
   /// directly to test view models without a screen.

@@ -15,7 +15,7 @@ final class _StateStreams<State: Sendable & Equatable>: Sendable {
     var finished = false
   }
 
-  private let registry = _Locked(Registry())
+  private let registry = Locked(Registry())
 
   init() {}
 
@@ -25,7 +25,7 @@ final class _StateStreams<State: Sendable & Equatable>: Sendable {
   /// A new stream of `flow`'s values, subscribed at `site` now.
   func make(from flow: StateFlow<State>, at site: SubscriptionSite) -> AsyncStream<State> {
     let (stream, continuation) = AsyncStream.makeStream(of: State.self, bufferingPolicy: .bufferingNewest(1))
-    let subscription = _TokenSlot()
+    let subscription = TokenSlot()
     let id = registry.withLock { registry -> UInt64 in
       registry.nextID += 1
       return registry.nextID

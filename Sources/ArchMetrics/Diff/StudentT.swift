@@ -7,9 +7,9 @@ import Foundation
 /// ```swift
 /// StudentT.twoSidedPValue(t: 2.0, degreesOfFreedom: 10)  // ≈ 0.0734
 /// ```
-public enum StudentT {
+package enum StudentT {
   /// P(|T| ≥ |t|) for `degreesOfFreedom` > 0; 1 for t = 0, 0 for infinite t.
-  public static func twoSidedPValue(t: Double, degreesOfFreedom df: Double) -> Double {
+  package static func twoSidedPValue(t: Double, degreesOfFreedom df: Double) -> Double {
     guard !t.isNaN, df > 0, !df.isNaN else { return .nan }
     guard t.isFinite else { return 0 }
     let t2 = t * t
@@ -18,7 +18,7 @@ public enum StudentT {
   }
 
   /// P(T ≤ t), the cumulative distribution function.
-  public static func cdf(_ t: Double, degreesOfFreedom df: Double) -> Double {
+  package static func cdf(_ t: Double, degreesOfFreedom df: Double) -> Double {
     let tail = twoSidedPValue(t: t, degreesOfFreedom: df) / 2
     return t >= 0 ? 1 - tail : tail
   }

@@ -44,7 +44,7 @@ enum CounterIntent: Sendable, CustomStringConvertible {
 /// Counts requests; nothing else.
 final class CounterService: ScriptedService {
   let host: AppHost
-  private let requests = _Locked(0)
+  private let requests = Locked(0)
   init(host: AppHost) { self.host = host }
   func failNextRequests(_ count: Int) {}
   var requestCount: Int { requests.withLock { $0 } }
@@ -79,7 +79,7 @@ final class CounterView: FeatureView {
 
 final class ForgetfulCounterView: FeatureView {
   private let context: ScreenContext
-  private let count = _Locked(0)
+  private let count = Locked(0)
 
   init(context: ScreenContext) {
     self.context = context

@@ -85,7 +85,7 @@ import Testing
 /// Which hosts have opened a screen. Holds them, so that a freed host's
 /// address is never taken for a new one's.
 private final class OpenedHosts: Sendable {
-  private let seen = _Locked([ArchHost.AppHost]())
+  private let seen = Locked([ArchHost.AppHost]())
 
   /// True the first time `host` opens a screen.
   func firstOpen(on host: ArchHost.AppHost) -> Bool {

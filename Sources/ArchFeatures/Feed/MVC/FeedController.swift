@@ -9,7 +9,7 @@ import ArchHost
 final class FeedController: FeatureView {
   private let context: ScreenContext
   private let service: any FeedService
-  private let paging = _Locked(FeedPaging())
+  private let paging = Locked(FeedPaging())
   /// The request in flight, at most one; cancelled on destroy or refresh.
   private let request = CancellableBag()
 
@@ -52,7 +52,7 @@ final class FeedController: FeatureView {
 
   /// Changes the pages and renders the new frame.
   private static func change(
-    _ paging: _Locked<FeedPaging>, on context: ScreenContext, _ transform: (inout FeedPaging) -> Void
+    _ paging: Locked<FeedPaging>, on context: ScreenContext, _ transform: (inout FeedPaging) -> Void
   ) {
     let frame = paging.withLock {
       transform(&$0)

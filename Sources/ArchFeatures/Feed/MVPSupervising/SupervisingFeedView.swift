@@ -11,7 +11,7 @@ import ArchMVP
 final class SupervisingFeedView: SupervisingFeedContract, FeatureView {
   private let context: ScreenContext
   private let presenter: SupervisingFeedPresenter
-  private let shown = _Locked<(items: Int?, footer: FeedStatus?)>((nil, nil))
+  private let shown = Locked<(items: Int?, footer: FeedStatus?)>((nil, nil))
 
   init(context: ScreenContext, presenter: SupervisingFeedPresenter) {
     self.context = context

@@ -12,7 +12,7 @@ final class FeedObservationViewModel: Observable, Clearable {
   // What `@Observable` writes for `var paging`, with the storage behind a
   // lock so the class is safe to share (the macro's is not).
   private let registrar = ObservationRegistrar()
-  private let storedPaging = _Locked(FeedPaging())
+  private let storedPaging = Locked(FeedPaging())
 
   /// The pages shown and what is loading.
   private(set) var paging: FeedPaging {

@@ -21,13 +21,13 @@ final class TickerAsyncViewModel: ViewModel {
     var stopTimer: (any Cancellable)?
   }
 
-  private let sharing: _Locked<Sharing>
+  private let sharing: Locked<Sharing>
 
   init(service: any PriceService, context: ViewModelContext) {
     self.service = service
     let symbol = TickerSavedState.restoredSymbol(in: context.saved)
     core = ViewModelCore(.connecting(symbol), host: context.host)
-    sharing = _Locked(Sharing(symbol: symbol))
+    sharing = Locked(Sharing(symbol: symbol))
     TickerSavedState.register(in: context.saved) { [sharing] in sharing.withLock { $0.symbol } }
     core.launch("ticker.consumers") { [weak self, counts = core.state.subscriptionCount] in
       for await count in counts.values(label: "ticker.consumers") {

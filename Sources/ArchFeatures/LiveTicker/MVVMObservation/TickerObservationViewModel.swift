@@ -14,7 +14,7 @@ final class TickerObservationViewModel: Observable, Clearable {
   // What `@Observable` writes for `var frame`, with the storage behind a
   // lock so the class is safe to share (the macro's is not).
   private let registrar = ObservationRegistrar()
-  private let storedFrame: _Locked<TickerFrame>
+  private let storedFrame: Locked<TickerFrame>
 
   /// What the view shows.
   private(set) var frame: TickerFrame {
@@ -32,7 +32,7 @@ final class TickerObservationViewModel: Observable, Clearable {
     var streaming = false
   }
 
-  private let watch: _Locked<Watch>
+  private let watch: Locked<Watch>
   private let service: any PriceService
   private let scope: ViewModelScope
 
@@ -40,8 +40,8 @@ final class TickerObservationViewModel: Observable, Clearable {
     self.service = service
     scope = ViewModelScope(host: context.host)
     let symbol = TickerSavedState.restoredSymbol(in: context.saved)
-    storedFrame = _Locked(.connecting(symbol))
-    watch = _Locked(Watch(selection: TickerSelection(symbol: symbol)))
+    storedFrame = Locked(.connecting(symbol))
+    watch = Locked(Watch(selection: TickerSelection(symbol: symbol)))
     TickerSavedState.register(in: context.saved) { [watch] in watch.withLock { $0.selection.symbol } }
   }
 

@@ -12,7 +12,7 @@ final class LoginController: FeatureView {
   private let service: any LoginService
   private let navigator: any LoginNavigator
   /// The form as typed; it dies with the controller.
-  private let form = _Locked(LoginForm())
+  private let form = Locked(LoginForm())
   /// The sign-in in flight, cancelled on destroy.
   private let request = CancellableBag()
 

@@ -13,7 +13,7 @@ final class LoginView: LoginContract, FeatureView {
   private let presenter: any LoginPresenting
   private let navigator: any LoginNavigator
   /// The form last shown, rendered again after a navigation.
-  private let shown = _Locked(LoginForm())
+  private let shown = Locked(LoginForm())
 
   init(context: ScreenContext, presenter: any LoginPresenting, navigator: any LoginNavigator) {
     self.context = context

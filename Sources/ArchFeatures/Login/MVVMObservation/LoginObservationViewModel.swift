@@ -14,8 +14,8 @@ final class LoginObservationViewModel: Observable, Clearable {
   // with the storage behind a lock so the class is safe to share (the
   // macro's is not).
   private let registrar = ObservationRegistrar()
-  private let storedForm: _Locked<LoginForm>
-  private let storedNavigationPending = _Locked(false)
+  private let storedForm: Locked<LoginForm>
+  private let storedNavigationPending = Locked(false)
 
   /// The form the view shows.
   private(set) var form: LoginForm {
@@ -43,7 +43,7 @@ final class LoginObservationViewModel: Observable, Clearable {
   init(service: any LoginService, context: ViewModelContext) {
     self.service = service
     scope = ViewModelScope(host: context.host)
-    storedForm = _Locked(LoginSavedState.restoredForm(in: context.saved))
+    storedForm = Locked(LoginSavedState.restoredForm(in: context.saved))
     LoginSavedState.register(in: context.saved) { [storedForm] in storedForm.withLock { $0.email } }
   }
 

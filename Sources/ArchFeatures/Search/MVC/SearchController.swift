@@ -9,7 +9,7 @@ final class SearchController: FeatureView {
   private let context: ScreenContext
   private let service: any SearchService
   /// The field's text, to ignore a keystroke that changes nothing.
-  private let query = _Locked("")
+  private let query = Locked("")
   /// The debounce and request of the current query, at most one.
   private let search = CancellableBag()
 

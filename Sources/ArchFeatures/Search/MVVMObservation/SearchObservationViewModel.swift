@@ -12,7 +12,7 @@ final class SearchObservationViewModel: Observable, Clearable {
   // What `@Observable` writes for `var frame`, with the storage behind a
   // lock so the class is safe to share (the macro's is not).
   private let registrar = ObservationRegistrar()
-  private let storedFrame: _Locked<SearchFrame>
+  private let storedFrame: Locked<SearchFrame>
 
   /// What the view shows.
   private(set) var frame: SearchFrame {
@@ -30,7 +30,7 @@ final class SearchObservationViewModel: Observable, Clearable {
     self.service = service
     scope = ViewModelScope(host: context.host)
     let restored = SearchSavedState.restoredQuery(in: context.saved)
-    storedFrame = _Locked(SearchFrame(restored))
+    storedFrame = Locked(SearchFrame(restored))
     SearchSavedState.register(in: context.saved) { [storedFrame] in storedFrame.withLock { $0.query } }
     if !restored.isEmpty { start(restored) }  // restored: search it again
   }

@@ -10,7 +10,7 @@ final class TodoController: FeatureView {
   private let context: ScreenContext
   private let repository: any TodoRepository
   /// Touched by intents and by the tasks' completions.
-  private let state = _Locked(TodoState(filter: .all))
+  private let state = Locked(TodoState(filter: .all))
   /// The first load, cancelled on destroy.
   private let load = CancellableBag()
   /// The save in flight, at most one: a newer change replaces it (it saves

@@ -12,7 +12,7 @@ final class SupervisingTodoView: SupervisingTodoContract, FeatureView {
   private let context: ScreenContext
   private let presenter: SupervisingTodoPresenter
   /// What each channel last said; the list is `nil` until bound.
-  private let shown = _Locked<(list: TodoListModel?, status: TodoStatus)>((nil, .loading))
+  private let shown = Locked<(list: TodoListModel?, status: TodoStatus)>((nil, .loading))
 
   init(context: ScreenContext, presenter: SupervisingTodoPresenter) {
     self.context = context

@@ -18,7 +18,7 @@ final class TodoObservationViewModel: Observable, Clearable {
   // What `@Observable` writes for `var shown`, with the storage behind a
   // lock so the class is safe to share (the macro's is not).
   private let registrar = ObservationRegistrar()
-  private let storedShown: _Locked<Shown>
+  private let storedShown: Locked<Shown>
 
   private(set) var shown: Shown {
     get {
@@ -37,7 +37,7 @@ final class TodoObservationViewModel: Observable, Clearable {
   init(repository: any TodoRepository, context: ViewModelContext) {
     self.repository = repository
     scope = ViewModelScope(host: context.host)
-    storedShown = _Locked(Shown(filter: TodoSavedState.restoredFilter(in: context.saved) ?? .all))
+    storedShown = Locked(Shown(filter: TodoSavedState.restoredFilter(in: context.saved) ?? .all))
     TodoSavedState.register(in: context.saved) { [storedShown] in storedShown.withLock { $0.filter } }
     load()
   }

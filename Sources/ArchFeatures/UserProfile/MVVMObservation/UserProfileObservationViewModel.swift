@@ -12,7 +12,7 @@ final class UserProfileObservationViewModel: Observable, Clearable {
   // What `@Observable` writes for `var frame`, with the storage behind a
   // lock so the class is safe to share (the macro's is not).
   private let registrar = ObservationRegistrar()
-  private let storedFrame: _Locked<ProfileFrame>
+  private let storedFrame: Locked<ProfileFrame>
 
   /// What the view shows.
   private(set) var frame: ProfileFrame {
@@ -30,7 +30,7 @@ final class UserProfileObservationViewModel: Observable, Clearable {
     self.service = service
     scope = ViewModelScope(host: context.host)
     let restored = ProfileSavedState.restoredUser(in: context.saved)
-    storedFrame = _Locked(restored.map(ProfileFrame.user) ?? .loading)
+    storedFrame = Locked(restored.map(ProfileFrame.user) ?? .loading)
     ProfileSavedState.register(in: context.saved) { [storedFrame] in
       if case .user(let user) = storedFrame.withLock({ $0 }) { user } else { nil }
     }
