@@ -25,13 +25,13 @@ let package = Package(
     // The command-line parser of the tool: internal to it, not a product.
     .target(name: "ArchLabCLI", path: "Sources/ArchLabCLI"),
     // Every subcommand, as a library: `archlab` and an experimenter's own executable call it with a suite.
-    .target(name: "ArchLabTool", dependencies: ["ArchLabCLI", "ArchFeatures", "ArchMetrics", "ArchFlow"]),
+    .target(name: "ArchLabTool", dependencies: ["ArchLabCLI", "ArchFeatures", "ArchMetrics"]),
     .executableTarget(name: "archlab", dependencies: ["ArchLabTool"]),
     // The benchmark is a target of the root package so one build serves it,
     // but it imports only public API, as an outside user would.
     .executableTarget(
       name: "archlab-bench",
-      dependencies: ["ArchFlow", "ArchFeatures", "ArchMetrics", "CMallocStats"],
+      dependencies: ["ArchFlow", "ArchHost", "ArchFeatures", "ArchMetrics", "CMallocStats"],
       path: "Benchmarks/ArchLabBench"
     ),
     // Allocator statistics for the benchmark: mallinfo2 on glibc (its Swift module does not expose it),
@@ -42,12 +42,12 @@ let package = Package(
     .testTarget(name: "ArchHostTests", dependencies: ["ArchHost", "ArchFlow", "ArchTestSupport"]),
     // Shared fixtures of the runtime tests (the article's UserProfile
     // screen); a target, not a product.
-    .target(name: "ArchTestSupport", dependencies: ["ArchFeatures", "ArchHost", "ArchFlow"], path: "Tests/ArchTestSupport"),
+    .target(name: "ArchTestSupport", dependencies: ["ArchFeatures"], path: "Tests/ArchTestSupport"),
     .testTarget(name: "ArchMVPTests", dependencies: ["ArchMVP", "ArchHost", "ArchFlow", "ArchTestSupport"]),
     .testTarget(name: "ArchMVVMTests", dependencies: ["ArchMVVM", "ArchHost", "ArchFlow", "ArchTestSupport"]),
-    .testTarget(name: "ArchFeaturesTests", dependencies: ["ArchFeatures", "ArchHost", "ArchFlow"]),
+    .testTarget(name: "ArchFeaturesTests", dependencies: ["ArchFeatures", "ArchMVP", "ArchHost", "ArchFlow"]),
     // Fixtures are Swift files read by the tests (located via #filePath), not compiled.
-    .testTarget(name: "ArchMetricsTests", dependencies: ["ArchMetrics", "ArchFeatures"], exclude: ["Fixtures"]),
+    .testTarget(name: "ArchMetricsTests", dependencies: ["ArchMetrics", "ArchFeatures", "ArchHost"], exclude: ["Fixtures"]),
     // End to end: runs the built `archlab` and compares with snapshot files.
     .testTarget(
       name: "ArchLabCommandTests", dependencies: ["archlab", "ArchLabTool", "ArchLabCLI", "ArchFeatures", "ArchMetrics"],
