@@ -62,6 +62,14 @@ import Testing
     #expect(widths[1] >= 2)
   }
 
+  @Test func largeTicksAreShortened() {
+    let large = SVGBarChart(id: "k", title: "Renders", series: ["renders"], bars: [.init(label: "a", segments: [518_958])])
+    let svg = large.svg()
+    #expect(svg.contains(">200k</text>"))
+    #expect(svg.contains(">600k</text>"))
+    #expect(!svg.contains(">600000</text>"))
+  }
+
   @Test func longLabelsWrapWholeSoNoTwoBarsReadAlike() {
     // NB: cut labels to their first 30 characters in SVGBarChartLayout.init to watch this fail.
     let labels = [

@@ -13,6 +13,12 @@ enum SVGInspection {
     charts(in: html).first { $0.contains("aria-describedby=\"\(id)-desc\"") }
   }
 
+  /// The inside of `<section id="…">`, or `""` when the page has none.
+  static func section(_ id: String, in html: String) -> String {
+    html.components(separatedBy: "<section id=\"\(id)\">").dropFirst().first?
+      .components(separatedBy: "</section>").first ?? ""
+  }
+
   /// The text of each bar label, tags removed and entities decoded.
   static func labels(in svg: String) -> [String] {
     svg.matches(of: /<text class="label"[^>]*>(.*?)<\/text>/).map { text(String($0.output.1)) }

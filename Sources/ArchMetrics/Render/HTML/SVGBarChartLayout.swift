@@ -90,8 +90,16 @@ struct SVGBarChartLayout {
   }
 
   /// A round tick step (1, 2 or 5 × 10ⁿ) giving about four ticks.
-  var step: Double {
-    let span = chart.axisMaximum ?? largest
+  var step: Double { Self.step(spanning: chart.axisMaximum ?? largest) }
+
+  /// The axis end: the chart's own, else the largest value rounded up to a step.
+  var axisMax: Double {
+    if let given = chart.axisMaximum, given > 0, given.isFinite { return given }
+    return Self.axisMax(for: largest)
+  }
+
+  /// A round tick step (1, 2 or 5 × 10ⁿ) giving about four ticks up to `span`.
+  static func step(spanning span: Double) -> Double {
     guard span > 0, span.isFinite else { return 1 }
     let raw = span / 4
     let magnitude = pow(10, (log10(raw)).rounded(.down))
@@ -100,10 +108,11 @@ struct SVGBarChartLayout {
     return factor * magnitude
   }
 
-  /// The axis end: the chart's own, else the largest value rounded up to a step.
-  var axisMax: Double {
-    if let given = chart.axisMaximum, given > 0, given.isFinite { return given }
+  /// The axis end a chart whose largest value is `largest` gets: that value
+  /// rounded up to a tick step; 1 for nothing to draw.
+  static func axisMax(for largest: Double) -> Double {
     guard largest > 0, largest.isFinite else { return 1 }
+    let step = step(spanning: largest)
     return (largest / step).rounded(.up) * step
   }
 
@@ -112,7 +121,11 @@ struct SVGBarChartLayout {
     Self.width * min(max(value, 0), axisMax) / axisMax
   }
 
+  /// A tick's text: `"0.5"`, `"40"`, and from 10,000 on `"200k"`, `"20M"`,
+  /// so six-figure ticks do not run into each other on a phone.
   func tickLabel(_ value: Double) -> String {
+    if value >= 10_000_000 { return NumberFormat.number(value / 1_000_000) + "M" }
+    if value >= 10_000 { return NumberFormat.number(value / 1_000) + "k" }
     let digits = step >= 1 ? 0 : Int((-log10(step)).rounded(.up))
     return NumberFormat.fixed(value, digits: digits)
   }
