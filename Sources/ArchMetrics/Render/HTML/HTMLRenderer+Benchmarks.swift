@@ -48,9 +48,9 @@ extension HTMLRenderer {
   static func targetsTable(_ targets: [BenchmarkSummary.Target]) -> String {
     let esc = HTMLEscape.escape
     var out = [
-      "<div class=\"table-wrap\">", "<table class=\"data targets\">",
+      "<div class=\"table-wrap\">", "<table class=\"targets\">",
       "<thead><tr><th scope=\"col\">status</th><th scope=\"col\">target</th><th scope=\"col\" class=\"num\">ratio</th>"
-        + "<th scope=\"col\" class=\"num\">limit</th><th scope=\"col\" class=\"num\">of the limit</th>"
+        + "<th scope=\"col\" class=\"num\">limit</th><th scope=\"col\" class=\"num\">of limit</th>"
         + "<th scope=\"col\">row</th></tr></thead>",
       "<tbody>",
     ]

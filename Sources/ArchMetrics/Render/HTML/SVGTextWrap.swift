@@ -3,7 +3,8 @@
 /// A chart label is broken into lines rather than cut, so two long labels
 /// that differ only at the end ("… (10,000 others)" and "… (10,000 vs 0
 /// others)") still read differently. Lines break after a space, `/`, `-`,
-/// `.`, `,` or `_` and before `(`; a word longer than a line is split.
+/// `.` or `_` and before `(` (not inside `10,000`); a word longer than a
+/// line is split.
 /// Joined, the lines give back the text unchanged.
 enum SVGTextWrap {
   /// `text` in lines of at most `limit` characters (at least one line).
@@ -39,7 +40,7 @@ enum SVGTextWrap {
         current = ""
       }
       current.append(character)
-      if " /-.,_".contains(character) {
+      if " /-._".contains(character) {
         tokens.append(current)
         current = ""
       }
