@@ -26,7 +26,8 @@ import Testing
     // NB: make MagnitudeBands.bands return `[items]` to watch this fail.
     let charts = SVGInspection.charts(in: section)
     try #require(charts.count == 2)
-    #expect(SVGInspection.labels(in: charts[0]) == ["StateFlow.emit (1 subscriber)", "StateFlow.subscribeCancel (0 others)"])
+    #expect(
+      SVGInspection.labels(in: charts[0]) == ["StateFlow.emit (1 subscriber)", "StateFlow.subscribeCancel (0 others)"])
     #expect(SVGInspection.labels(in: charts[1]) == ["Observation.emit (1 observer)"])
     #expect(SVGInspection.values(in: charts[0]) == ["1.67× (limit 2×)", "3.43× (limit 3×, MISS)"])
     #expect(charts[0].contains(">target limit</text>"))

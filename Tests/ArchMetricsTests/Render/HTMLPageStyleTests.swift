@@ -29,7 +29,8 @@ import Testing
   }
 
   @Test func tablesScrollInsideTheirOwnBox() {
-    #expect(SVGInspection.count("<div class=\"table-wrap\">\n<table", in: html) == SVGInspection.count("<table", in: html))
+    let wrapped = SVGInspection.count("<div class=\"table-wrap\">\n<table", in: html)
+    #expect(wrapped == SVGInspection.count("<table", in: html))
     #expect(rule(".table-wrap").contains("overflow-x: auto"))
   }
 
@@ -55,7 +56,8 @@ import Testing
     let painted = chartRules.filter { $0.contains("fill:") || $0.contains("stroke:") }
     #expect(painted.count >= 10)
     for line in painted {
-      for declaration in line.split(separator: ";") where declaration.contains("fill:") || declaration.contains("stroke:") {
+      let declarations = line.split(separator: ";")
+      for declaration in declarations where declaration.contains("fill:") || declaration.contains("stroke:") {
         #expect(declaration.contains("var(--"), "\(declaration)")
       }
     }

@@ -55,7 +55,10 @@ import Testing
     // NB: set SVGBarChartLayout.minimumBar to 0 to watch this fail.
     let mixed = SVGBarChart(
       id: "m", title: "Renders", series: ["renders"],
-      bars: [.init(label: "big", segments: [518_958]), .init(label: "small", segments: [1]), .init(label: "none", segments: [0])])
+      bars: [
+        .init(label: "big", segments: [518_958]), .init(label: "small", segments: [1]),
+        .init(label: "none", segments: [0]),
+      ])
     let widths = SVGInspection.barWidths(in: mixed.svg())
     #expect(widths.count == 2)
     #expect(widths[0] > 300)
@@ -63,7 +66,8 @@ import Testing
   }
 
   @Test func largeTicksAreShortened() {
-    let large = SVGBarChart(id: "k", title: "Renders", series: ["renders"], bars: [.init(label: "a", segments: [518_958])])
+    let large = SVGBarChart(
+      id: "k", title: "Renders", series: ["renders"], bars: [.init(label: "a", segments: [518_958])])
     let svg = large.svg()
     #expect(svg.contains(">200k</text>"))
     #expect(svg.contains(">600k</text>"))
@@ -89,8 +93,10 @@ import Testing
   }
 
   @Test func chartsGivenOneAxisMaximumShareAScale() {
-    let small = SVGBarChart(id: "a", title: "A", series: ["x"], bars: [.init(label: "a", segments: [50])], axisMaximum: 200)
-    let large = SVGBarChart(id: "b", title: "B", series: ["x"], bars: [.init(label: "b", segments: [200])], axisMaximum: 200)
+    func chart(_ value: Double) -> SVGBarChart {
+      SVGBarChart(id: "a", title: "A", series: ["x"], bars: [.init(label: "a", segments: [value])], axisMaximum: 200)
+    }
+    let (small, large) = (chart(50), chart(200))
     #expect(SVGInspection.barWidths(in: small.svg()) == [90])
     #expect(SVGInspection.barWidths(in: large.svg()) == [360])
     #expect(small.svg().contains("text-anchor=\"end\">200</text>"))

@@ -57,7 +57,8 @@ extension HTMLRenderer {
     return leakKinds.map { kind in
       SVGBarChart(
         id: "chart-leaks-\(kind.id)", title: kind.title,
-        summary: "\(kind.title) after the scale runs, for each variant row that leaks anything, on this kind's own scale.",
+        summary: "\(kind.title) after the scale runs, for each variant row that leaks anything, "
+          + "on this kind's own scale.",
         series: [kind.unit],
         bars: rows.map { .init(label: "\($0.feature) / \($0.variant)", segments: [Double($0[keyPath: kind.value])]) },
         unit: kind.unit)

@@ -58,7 +58,8 @@ enum HTMLStyle {
     .note, .notes { color: var(--muted); }
     .notes { font-size: 13px; padding-left: 20px; }
     .tally { font-weight: 600; margin: 8px 0; }
-    .table-wrap { max-width: 100%; overflow-x: auto; margin: 12px 0; border: 1px solid var(--border); border-radius: 8px; }
+    .table-wrap { max-width: 100%; overflow-x: auto; margin: 12px 0; border: 1px solid var(--border);
+      border-radius: 8px; }
     table { border-collapse: collapse; width: 100%; font-size: 14px; font-variant-numeric: tabular-nums; }
     th, td { padding: 7px 12px; text-align: left; vertical-align: top; border-bottom: 1px solid var(--border); }
     th { background: var(--soft); font-weight: 600; font-size: 13px; color: var(--muted); vertical-align: bottom; }

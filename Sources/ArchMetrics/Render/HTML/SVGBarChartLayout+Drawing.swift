@@ -7,8 +7,9 @@ extension SVGBarChartLayout {
     let id = Self.esc(chart.id)
     let (w, h) = (Self.f(Self.width), Self.f(height))
     var out = [
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
-        + " role=\"img\" aria-label=\"\(Self.esc(chart.title))\" aria-describedby=\"\(id)-desc\">",
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" width=\"\(w)\" height=\"\(h)\""
+        + " viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-label=\"\(Self.esc(chart.title))\""
+        + " aria-describedby=\"\(id)-desc\">",
       "<title id=\"\(id)-title\">\(Self.esc(chart.title))</title>",
       "<desc id=\"\(id)-desc\">\(Self.esc(chart.summary.isEmpty ? chart.title : chart.summary))</desc>",
       "<text class=\"chart-title\" x=\"0\" y=\"15\">\(tspans(titleLines, lineHeight: 18))</text>",
@@ -34,8 +35,8 @@ extension SVGBarChartLayout {
       let (x, y) = (item.x, item.y)
       if let series = item.series {
         out.append(
-          "<rect class=\"swatch \(colorClass(series))\" x=\"\(Self.f(x))\" y=\"\(Self.f(y))\" width=\"11\" height=\"11\""
-            + " rx=\"2\" fill=\"\(color(series))\"/>")
+          "<rect class=\"swatch \(colorClass(series))\" x=\"\(Self.f(x))\" y=\"\(Self.f(y))\""
+            + " width=\"11\" height=\"11\" rx=\"2\" fill=\"\(color(series))\"/>")
       } else {
         out.append(
           "<line class=\"marker\" x1=\"\(Self.f(x + 5))\" x2=\"\(Self.f(x + 5))\" y1=\"\(Self.f(y - 2))\""
@@ -50,15 +51,19 @@ extension SVGBarChartLayout {
   func axis() -> [String] {
     var out = ["<g class=\"axis\" aria-hidden=\"true\">"]
     let y = Self.f(axisY)
-    out.append("<line class=\"baseline\" x1=\"0\" x2=\"\(Self.f(Self.width))\" y1=\"\(y)\" y2=\"\(y)\" stroke=\"#8c959f\"/>")
+    out.append(
+      "<line class=\"baseline\" x1=\"0\" x2=\"\(Self.f(Self.width))\" y1=\"\(y)\" y2=\"\(y)\" stroke=\"#8c959f\"/>")
     let count = Int((axisMax / step + 1e-9).rounded(.down))
     for index in 0...count {
       let value = Double(index) * step
       let tx = Self.f(x(value))
       let anchor = index == 0 ? "start" : (x(value) >= Self.width - 12 ? "end" : "middle")
-      out.append("<line class=\"tick-mark\" x1=\"\(tx)\" x2=\"\(tx)\" y1=\"\(y)\" y2=\"\(Self.f(axisY + 4))\" stroke=\"#8c959f\"/>")
       out.append(
-        "<text class=\"tick\" x=\"\(tx)\" y=\"\(Self.f(axisY + 16))\" text-anchor=\"\(anchor)\">\(tickLabel(value))</text>")
+        "<line class=\"tick-mark\" x1=\"\(tx)\" x2=\"\(tx)\" y1=\"\(y)\" y2=\"\(Self.f(axisY + 4))\""
+          + " stroke=\"#8c959f\"/>")
+      out.append(
+        "<text class=\"tick\" x=\"\(tx)\" y=\"\(Self.f(axisY + 16))\" text-anchor=\"\(anchor)\">"
+          + "\(tickLabel(value))</text>")
     }
     if !chart.unit.isEmpty {
       out.append(
@@ -91,8 +96,10 @@ extension SVGBarChartLayout {
     var out = [
       "<g class=\"row\">",
       "<title>\(Self.esc(detail(bar, value: row.value)))</title>",
-      "<text class=\"label\" x=\"0\" y=\"\(f(baseline))\">\(tspans(row.labelLines, lineHeight: Self.lineHeight))</text>",
-      "<text class=\"value\" x=\"\(f(Self.width))\" y=\"\(f(baseline))\" text-anchor=\"end\">\(Self.esc(row.value))</text>",
+      "<text class=\"label\" x=\"0\" y=\"\(f(baseline))\">"
+        + "\(tspans(row.labelLines, lineHeight: Self.lineHeight))</text>",
+      "<text class=\"value\" x=\"\(f(Self.width))\" y=\"\(f(baseline))\" text-anchor=\"end\">"
+        + "\(Self.esc(row.value))</text>",
       "<rect class=\"track\" x=\"0\" y=\"\(f(row.barY))\" width=\"\(f(Self.width))\" height=\"\(f(Self.barHeight))\""
         + " rx=\"2\" fill=\"#eef1f4\"/>",
     ]
