@@ -104,6 +104,8 @@ enum HTMLStyle {
       h2 { font-size: 18px; margin-top: 32px; }
       figure { padding: 12px 10px; }
       th, td { padding: 6px 8px; }
+      /* A row's name may wrap on a phone, so its figures come into view. */
+      table.data td:first-child { white-space: normal; min-width: 8em; }
     }
     @media print { main { max-width: none; padding: 0; } figure, .table-wrap { break-inside: avoid; } }
     """
