@@ -104,17 +104,11 @@ struct Report: Encodable {
       "# archlab-bench — \(configuration.suites.joined(separator: ", "))",
       "",
       "\(machine.hostname), \(machine.cores) cores, \(machine.os), Swift \(machine.swift), \(machine.date)"
-        + (machine.load.map { ", load \($0)" } ?? "") + ". "
-        + "\(configuration.samples) samples per row, round-robin, each ≥ "
-        + "\(configuration.minimumSampleMilliseconds.display) ms\(configuration.quick ? " (quick)" : "").",
+        + (machine.load.map { ", load \($0)" } ?? "") + ". " + samplingDescription + ".",
       "",
     ]
-    if configuration.quick || configuration.build != "release" {
-      lines += [
-        "> Smoke run (\(configuration.quick ? "quick, " : "")\(configuration.build) build): it checks that the "
-          + "benchmarks run, not how fast ArchFlow is. For figures: `swift run -c release archlab-bench`.",
-        "",
-      ]
+    if let smokeRunWarning {
+      lines += ["> \(smokeRunWarning)", ""]
     }
     lines += [
       "| name | median | min | max | unit | baseline | ratio |",
@@ -137,6 +131,19 @@ struct Report: Encodable {
     }
     lines += ["", "checksum: \(checksum)"]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// How the rows were sampled: `"21 samples per row, round-robin, each ≥ 50.0 ms"`.
+  var samplingDescription: String {
+    "\(configuration.samples) samples per row, round-robin, each ≥ "
+      + "\(configuration.minimumSampleMilliseconds.display) ms\(configuration.quick ? " (quick)" : "")"
+  }
+
+  /// Why the figures mean nothing, for a quick or debug run; `nil` otherwise.
+  var smokeRunWarning: String? {
+    guard configuration.quick || configuration.build != "release" else { return nil }
+    return "Smoke run (\(configuration.quick ? "quick, " : "")\(configuration.build) build): it checks that the "
+      + "benchmarks run, not how fast ArchFlow is. For figures: `swift run -c release archlab-bench`."
   }
 
   func json() throws -> Data {

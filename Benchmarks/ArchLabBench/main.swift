@@ -58,7 +58,7 @@ if !options.suites.isEmpty {
   }
   let measurements = await runner.run(selected)
   flowTimings = measurements.filter { $0.benchmark.unit.hasPrefix("ns/") }.map {
-    TimingRow(name: "flow: \($0.benchmark.name)", nanoseconds: SampleSummary($0.samples))
+    TimingRow(name: BenchmarkSummary.timingPrefix + $0.benchmark.name, nanoseconds: SampleSummary($0.samples))
   }
   flowReport = Report(
     measurements: measurements, plans: plans, notes: plans.flatMap { $0.notes() },
@@ -90,7 +90,9 @@ do {
     try write(Data(markdown.utf8), to: "\(directory)/results.md")
     if let archLabReport {
       try write(JSONRenderer().data(archLabReport), to: "\(directory)/results.json")
-      try write(Data(HTMLRenderer().render(archLabReport).utf8), to: "\(directory)/results.html")
+      // The page shows the micro benchmarks' targets and ratios too, which only the flow report has.
+      let page = HTMLRenderer(benchmarks: flowReport?.summary).render(archLabReport)
+      try write(Data(page.utf8), to: "\(directory)/results.html")
     }
   }
 } catch {

@@ -1,54 +1,100 @@
 extension HTMLRenderer {
-  /// The page's three charts; `nil` where the report has no figures for one.
-  static func charts(_ report: ArchLabReport) -> (lines: SVGBarChart?, leaks: SVGBarChart?, timings: SVGBarChart?) {
-    (linesChart(report), leaksChart(report), timingsChart(report))
-  }
-
-  /// Lines by role per variant: stacked bars, one colour per role.
-  static func linesChart(_ report: ArchLabReport) -> SVGBarChart? {
-    guard !report.lines.isEmpty else { return nil }
+  /// Lines by role, stacked, one colour per role. With several variants per
+  /// feature, one chart per feature on a scale they share (so features
+  /// compare too); otherwise one chart of every feature.
+  static func linesCharts(_ report: ArchLabReport) -> [SVGBarChart] {
+    guard !report.lines.isEmpty else { return [] }
     let roles = ReportTables.roles(report)
-    let bars = ReportTables.linePairs(report).map { pair in
+    let pairs = ReportTables.linePairs(report)
+    let features = ReportTables.ordered(pairs.map(\.feature))
+    func bar(_ pair: ReportTables.Pair, label: String) -> SVGBarChart.Bar {
       let segments = roles.map { Double(ReportTables.linesRow(report, pair, role: $0)?.code ?? 0) }
-      return SVGBarChart.Bar(
-        label: "\(pair.feature) / \(pair.variant)", segments: segments,
-        valueLabel: "\(Int(segments.reduce(0, +))) lines")
+      return SVGBarChart.Bar(label: label, segments: segments, valueLabel: "\(Int(segments.reduce(0, +))) lines")
     }
-    return SVGBarChart(
-      id: "chart-lines", title: "Lines by role per variant",
-      summary: "Stacked code lines per role (\(roles.joined(separator: ", "))) for each feature and variant.",
-      series: roles, bars: bars, unit: "code lines")
+    let summary = "Stacked code lines per role (\(roles.joined(separator: ", ")))"
+    guard features.count > 1, features.count < pairs.count else {
+      let oneFeature = features.count == 1 && pairs.count > 1
+      let bars = pairs.map { bar($0, label: oneFeature ? $0.variant : "\($0.feature) / \($0.variant)") }
+      return [
+        SVGBarChart(
+          id: "chart-lines", title: oneFeature ? "Lines by role: \(features[0])" : "Lines by role",
+          summary: summary + ".", series: roles, bars: bars, unit: "code lines", showsLegend: false)
+      ]
+    }
+    let perFeature = features.map { feature in
+      pairs.filter { $0.feature == feature }.map { bar($0, label: $0.variant) }
+    }
+    let shared = SVGBarChartLayout.axisMax(for: perFeature.joined().map(\.total).max() ?? 0)
+    return features.indices.map { index in
+      SVGBarChart(
+        id: "chart-lines-\(index + 1)", title: "\(features[index]): lines by role",
+        summary: summary + " for each variant of \(features[index]), on the scale of every feature's chart.",
+        series: roles, bars: perFeature[index], unit: "code lines", axisMaximum: shared, showsLegend: false)
+    }
   }
 
-  /// Leaks per variant: live subscriptions, objects alive and renders after destroy, stacked.
-  static func leaksChart(_ report: ArchLabReport) -> SVGBarChart? {
+  /// The leak kinds drawn apart, each on its own scale.
+  static var leakKinds: [(title: String, unit: String, id: String, value: KeyPath<MatrixRow, Int>)] {
+    [
+      ("Live subscriptions", "subscriptions", "subscriptions", \.liveSubscriptions),
+      ("Live tasks", "tasks", "tasks", \.liveTasks),
+      ("Objects alive", "objects", "objects", \.objectsAlive),
+      ("Renders after destroy", "renders", "renders", \.rendersAfterDestroy),
+    ]
+  }
+
+  /// The matrix rows with anything left alive; the rest are zero throughout.
+  static func leakingRows(_ report: ArchLabReport) -> [MatrixRow] {
+    report.matrix.filter { row in leakKinds.contains { row[keyPath: $0.value] > 0 } }
+  }
+
+  /// One small chart per leak kind, each on its own scale, with a bar per
+  /// leaking variant row, so 61 tasks show beside 10,708 renders. A zero
+  /// is an empty track and `0`.
+  static func leakCharts(_ report: ArchLabReport) -> [SVGBarChart] {
+    let rows = leakingRows(report)
+    guard !rows.isEmpty else { return [] }
+    return leakKinds.map { kind in
+      SVGBarChart(
+        id: "chart-leaks-\(kind.id)", title: kind.title,
+        summary: "\(kind.title) after the scale runs, for each variant row that leaks anything, "
+          + "on this kind's own scale.",
+        series: [kind.unit],
+        bars: rows.map { .init(label: "\($0.feature) / \($0.variant)", segments: [Double($0[keyPath: kind.value])]) },
+        unit: kind.unit)
+    }
+  }
+
+  /// The leak charts with their caption, or a sentence when nothing leaked;
+  /// `nil` without a matrix.
+  static func leaksFigure(_ report: ArchLabReport) -> String? {
     guard !report.matrix.isEmpty else { return nil }
-    let bars = report.matrix.map { row in
-      SVGBarChart.Bar(
-        label: "\(row.feature) / \(row.variant)",
-        segments: [Double(row.liveSubscriptions), Double(row.objectsAlive), Double(row.rendersAfterDestroy)])
-    }
-    return SVGBarChart(
-      id: "chart-leaks", title: "Leaks per variant",
-      summary: "Live subscriptions, objects alive and renders after destroy after the scale runs, per variant.",
-      series: ["live subscriptions", "objects alive", "renders after destroy"], bars: bars, unit: "count")
+    let clean = report.matrix.count - leakingRows(report).count
+    let caption = "What is still alive after \(report.cycles) cycles of each scale run (rotation, pop, background "
+      + "and process death scenarios, each screen opened again and again); every bar should be empty. Each kind "
+      + "has its own scale."
+      + (clean == 0 ? "" : " The \(clean) variant row\(clean == 1 ? "" : "s") not drawn \(clean == 1 ? "is" : "are") "
+        + "zero on all four; the table has every row.")
+    return figure(leakCharts(report), caption: caption)
+      ?? "<p class=\"note\">Nothing leaked: no subscription, task or object is alive and nothing rendered after "
+      + "destroy on any of the \(report.matrix.count) variant rows.</p>"
   }
 
-  /// Cancellation latency: each timing's median as a bar, its p99 as a thin marker.
-  static func timingsChart(_ report: ArchLabReport) -> SVGBarChart? {
-    guard !report.timings.isEmpty else { return nil }
-    let largest = report.timings.map { max($0.nanoseconds.median, $0.nanoseconds.p99) }.max() ?? 0
-    let (unit, scale): (String, Double) =
-      largest >= 1_000_000 ? ("ms", 1_000_000) : largest >= 1_000 ? ("µs", 1_000) : ("ns", 1)
-    let bars = report.timings.map { row in
-      SVGBarChart.Bar(
-        label: row.name, segments: [row.nanoseconds.median / scale], marker: row.nanoseconds.p99 / scale,
-        valueLabel: NumberFormat.duration(nanoseconds: row.nanoseconds.median)
-          + " (p99 " + NumberFormat.duration(nanoseconds: row.nanoseconds.p99) + ")")
+  /// A figure of `charts` (small multiples when several), with an HTML
+  /// legend of `series` where the charts share one; `nil` without charts.
+  static func figure(_ charts: [SVGBarChart], legend series: [String] = [], caption: String) -> String? {
+    guard !charts.isEmpty else { return nil }
+    var out = ["<figure>"]
+    if !series.isEmpty {
+      let items = series.enumerated().map { index, name in
+        "<li><span class=\"swatch s\(index % SVGBarChart.palette.count)\"></span>\(HTMLEscape.escape(name))</li>"
+      }
+      out.append("<ul class=\"legend\">" + items.joined() + "</ul>")
     }
-    return SVGBarChart(
-      id: "chart-timings", title: "Cancellation latency",
-      summary: "Median time of each timing as a bar, with the 99th percentile as a marker, in \(unit).",
-      series: ["median"], bars: bars, unit: unit, markerName: "p99")
+    let svgs = charts.map { $0.svg() }.joined(separator: "\n")
+    out.append(charts.count > 1 ? "<div class=\"multiples\">\n\(svgs)\n</div>" : svgs)
+    out.append("<figcaption>\(HTMLEscape.escape(caption))</figcaption>")
+    out.append("</figure>")
+    return out.joined(separator: "\n")
   }
 }

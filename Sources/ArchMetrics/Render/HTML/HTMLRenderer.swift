@@ -3,20 +3,31 @@
 /// offline, in a mail attachment or from a CI artifact.
 ///
 /// The page opens with the article's claims and their verdict badges, then
-/// lines by role, leaks and cancellation, and timings, each with a chart
-/// (``SVGBarChart``) above the same table the text report shows. All text
-/// is HTML-escaped; output is deterministic.
+/// lines by role, leaks and cancellation, timings and, when given, the
+/// micro benchmarks, each with charts (``SVGBarChart``) above the same
+/// table the text report shows. Charts never put figures of very different
+/// size on one axis: the leak kinds are small multiples with a scale each,
+/// timings and ratios are split into bands of like magnitude, and the micro
+/// benchmarks are shown as ratios against their floors. The page fits a
+/// phone (tables scroll in their own box, charts shrink) and follows the
+/// reader's light or dark colour scheme. All text is HTML-escaped; output
+/// is deterministic.
 ///
 /// ```swift
-/// try HTMLRenderer().render(report).write(toFile: "report.html", atomically: true, encoding: .utf8)
+/// let page = HTMLRenderer(benchmarks: summary).render(report)
+/// try page.write(toFile: "results.html", atomically: true, encoding: .utf8)
 /// ```
 public struct HTMLRenderer: ReportRenderer {
   /// The page's title.
   public var title: String
+  /// The micro benchmarks' figures, for a "Micro benchmarks" section with
+  /// their targets and ratios; `nil` to show only what the report holds.
+  public var benchmarks: BenchmarkSummary?
 
   /// A renderer.
-  public init(title: String = "ArchLab report") {
+  public init(title: String = "ArchLab report", benchmarks: BenchmarkSummary? = nil) {
     self.title = title
+    self.benchmarks = benchmarks
   }
 
   /// The report as an HTML page.
@@ -40,25 +51,27 @@ public struct HTMLRenderer: ReportRenderer {
     if !report.claims.isEmpty {
       body += section("claims", "The article's claims", [Self.claimsTable(report)])
     }
-    let charts = Self.charts(report)
-    let tables: [(id: String, title: String, chart: SVGBarChart?, caption: String, table: TextTable?)] = [
-      ("lines", "Lines by role", charts.lines,
-       "Code lines per role, blank lines and comments excluded.", ReportTables.lines(report)),
-      ("leaks", "Leaks and cancellation", charts.leaks,
-       "What is still alive after \(report.cycles) cycles of each scale run (rotation, pop, background and process "
-         + "death scenarios, each screen opened again and again); every bar should be empty.",
-       ReportTables.leaks(report)),
-      ("timings", "Timings", charts.timings,
-       "Bars are medians; the thin line marks the 99th percentile.", ReportTables.timings(report)),
+    let (micro, scenario) = Self.splitTimings(report.timings)
+    let sections: [(id: String, title: String, figure: String?, table: TextTable?)] = [
+      ("lines", "Lines by role",
+       Self.figure(
+         Self.linesCharts(report), legend: ReportTables.roles(report),
+         caption: "Code lines per role, blank lines and comments excluded."),
+       ReportTables.lines(report)),
+      ("leaks", "Leaks and cancellation", Self.leaksFigure(report), ReportTables.leaks(report)),
+      ("timings", "Timings",
+       Self.figure(
+         Self.timingCharts(scenario),
+         caption: "Bars are medians; the thin line marks the 99th percentile. Timings of very different size get "
+           + "charts of their own."),
+       ReportTables.timings(Self.replacingTimings(report, with: scenario))),
     ]
-    for entry in tables {
+    for entry in sections {
       guard let table = entry.table else { continue }
-      var content: [String] = []
-      if let chart = entry.chart {
-        content.append("<figure>\n\(chart.svg())\n<figcaption>\(esc(entry.caption))</figcaption>\n</figure>")
-      }
-      content.append(Self.table(table))
-      body += section(entry.id, entry.title, content)
+      body += section(entry.id, entry.title, (entry.figure.map { [$0] } ?? []) + [Self.table(table)])
+    }
+    if let content = Self.microBenchmarks(benchmarks, timings: micro, report: report) {
+      body += section("micro", "Micro benchmarks", content)
     }
     if let summary = report.codebase {
       let extra: [(String, String, TextTable?)] = [

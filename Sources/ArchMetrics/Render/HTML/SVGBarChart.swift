@@ -1,8 +1,20 @@
-/// A horizontal bar chart as inline SVG: a title, one labelled bar per
-/// entry (stacked when it has several segments), value labels, an axis
-/// with ticks, a legend for several series, and an optional thin marker per
-/// bar (a p99 beside a median). Accessible: `role="img"` with an `aria-label`, a `<title>` and
-/// `<desc>`, and a `<title>` per bar that screen readers and tooltips show.
+/// A horizontal bar chart as inline SVG: a title, one bar per entry
+/// (stacked when it has several segments) on a track that spans the axis,
+/// its label and value on the line above it, an axis with round ticks, a
+/// legend for several series, and an optional thin marker per bar (a p99
+/// beside a median, a target's limit beside a ratio).
+///
+/// Made for a phone as much as a desk: the chart is 360 units wide with a
+/// `viewBox`, so it keeps its text size wherever it fits and shrinks with
+/// `max-width: 100%` where it does not. Labels are wrapped, never cut, so
+/// no two bars read alike. A bar above zero is at least 2 units long, so
+/// a small figure next to a large one stays visible; a zero shows only its
+/// empty track and `0`. Colours come from CSS classes (`s0`, `s1`, …) with
+/// the ``palette`` as fallback, so a page can restyle them for dark mode.
+///
+/// Accessible: `role="img"` with an `aria-label`, a `<title>` and `<desc>`,
+/// and a `<title>` per bar with its full label and figures, which screen
+/// readers and tooltips show.
 ///
 /// ```swift
 /// let chart = SVGBarChart(
@@ -35,7 +47,8 @@ public struct SVGBarChart: Sendable, Equatable {
     public var total: Double { segments.reduce(0) { $0 + Swift.max(0, $1) } }
   }
 
-  /// Colour-blind-friendly series colours (Okabe–Ito).
+  /// Colour-blind-friendly series colours (Okabe–Ito), used where no style
+  /// sheet sets the `s0`, `s1`, … classes.
   public static let palette = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000"]
 
   /// A unique identifier within the page, used for `aria-labelledby`.
@@ -52,11 +65,17 @@ public struct SVGBarChart: Sendable, Equatable {
   public var unit: String
   /// What the marker stands for, for the legend: `"p99"`.
   public var markerName: String?
+  /// The end of the axis; `nil` for a round number at or above the largest
+  /// value. Small multiples of like figures pass one value to share a scale.
+  public var axisMaximum: Double?
+  /// Whether the chart draws its own legend; small multiples that share a
+  /// legend beside them set it to `false`.
+  public var showsLegend: Bool
 
   /// A chart.
   public init(
     id: String, title: String, summary: String = "", series: [String], bars: [Bar], unit: String = "",
-    markerName: String? = nil
+    markerName: String? = nil, axisMaximum: Double? = nil, showsLegend: Bool = true
   ) {
     self.id = id
     self.title = title
@@ -65,6 +84,8 @@ public struct SVGBarChart: Sendable, Equatable {
     self.bars = bars
     self.unit = unit
     self.markerName = markerName
+    self.axisMaximum = axisMaximum
+    self.showsLegend = showsLegend
   }
 
   /// The chart as an `<svg>` element.

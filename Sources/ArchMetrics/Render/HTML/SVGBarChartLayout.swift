@@ -1,27 +1,88 @@
 import Foundation
 
-/// Geometry and drawing of an ``SVGBarChart``: where the plot sits, the
-/// axis scale with round ticks, and the SVG elements.
+/// Geometry of an ``SVGBarChart``: title and legend lines, one row per bar
+/// (its label lines, then the bar), the axis scale with round ticks.
+///
+/// Text widths are estimates (SVG cannot measure text before drawing it),
+/// kept on the safe side so a line never runs past the chart's edge.
 struct SVGBarChartLayout {
-  let chart: SVGBarChart
-  let width = 760.0
-  let rowHeight = 28.0
-  let barHeight = 18.0
+  /// A legend entry: a series swatch or the marker, and where it sits.
+  struct LegendItem {
+    var name: String
+    /// The series' index; `nil` for the marker.
+    var series: Int?
+    var x: Double
+    var y: Double
+  }
 
-  var hasLegend: Bool { chart.series.count > 1 || chart.markerName != nil }
-  var labelWidth: Double {
-    let longest = chart.bars.map(\.label.count).max() ?? 0
-    return min(260, max(90, Double(longest) * 7 + 16))
+  /// One bar's row: the label's lines, then the bar below them.
+  struct Row {
+    var labelLines: [String]
+    var value: String
+    var top: Double
+    var barY: Double { top + SVGBarChartLayout.lineHeight * Double(labelLines.count) + 3 }
   }
-  var valueWidth: Double {
-    let longest = chart.bars.map { ($0.valueLabel ?? NumberFormat.number($0.total)).count }.max() ?? 0
-    return min(220, max(60, Double(longest) * 7 + 16))
+
+  static let width = 360.0
+  /// The average advance of a 13-unit label character, a little generous.
+  static let charWidth = 7.0
+  static let titleCharWidth = 8.0
+  static let lineHeight = 16.0
+  static let barHeight = 12.0
+  static let rowGap = 11.0
+  /// The shortest bar above zero, so a small figure beside a large one shows.
+  static let minimumBar = 2.0
+
+  let chart: SVGBarChart
+  let titleLines: [String]
+  let legend: [LegendItem]
+  let rows: [Row]
+  let axisY: Double
+  let height: Double
+
+  init(chart: SVGBarChart) {
+    self.chart = chart
+    let width = Self.width
+    titleLines = SVGTextWrap.lines(chart.title, limit: Int(width / Self.titleCharWidth))
+    var cursor = 6 + 18 * Double(titleLines.count)
+    var legend: [LegendItem] = []
+    if chart.showsLegend, chart.series.count > 1 || chart.markerName != nil {
+      let names = chart.series.enumerated().map { ($1, Optional($0)) } + (chart.markerName.map { [($0, nil)] } ?? [])
+      var x = 0.0
+      for (name, series) in names {
+        let itemWidth = 17 + Double(name.count) * Self.charWidth + 14
+        if x > 0, x + itemWidth > width {
+          x = 0
+          cursor += 18
+        }
+        legend.append(LegendItem(name: name, series: series, x: x, y: cursor))
+        x += itemWidth
+      }
+      cursor += 26
+    }
+    self.legend = legend
+    var rows: [Row] = []
+    for (bar, label) in zip(chart.bars, Self.distinctLabels(chart.bars.map(\.label))) {
+      let value = bar.valueLabel ?? NumberFormat.number(bar.total)
+      let room = width - Double(value.count) * Self.charWidth - 12
+      let row = Row(labelLines: SVGTextWrap.lines(label, limit: Int(room / Self.charWidth)), value: value, top: cursor)
+      rows.append(row)
+      cursor = row.barY + Self.barHeight + Self.rowGap
+    }
+    self.rows = rows
+    axisY = cursor - Self.rowGap + 6
+    height = axisY + (chart.unit.isEmpty ? 20 : 34)
   }
-  var plotX: Double { labelWidth }
-  var plotWidth: Double { width - labelWidth - valueWidth }
-  var top: Double { hasLegend ? 62 : 38 }
-  var axisY: Double { top + Double(chart.bars.count) * rowHeight + 2 }
-  var height: Double { axisY + 38 }
+
+  /// `labels` with a repeat numbered, `"x"`, `"x (2)"`, so no two bars read alike.
+  static func distinctLabels(_ labels: [String]) -> [String] {
+    var seen: [String: Int] = [:]
+    return labels.map { label in
+      seen[label, default: 0] += 1
+      let count = seen[label] ?? 1
+      return count == 1 ? label : "\(label) (\(count))"
+    }
+  }
 
   /// The largest value drawn: a bar's total or a marker.
   var largest: Double {
@@ -29,122 +90,52 @@ struct SVGBarChartLayout {
   }
 
   /// A round tick step (1, 2 or 5 × 10ⁿ) giving about four ticks.
-  var step: Double {
-    guard largest > 0, largest.isFinite else { return 1 }
-    let raw = largest / 4
+  var step: Double { Self.step(spanning: chart.axisMaximum ?? largest) }
+
+  /// The axis end: the chart's own, else the largest value rounded up to a step.
+  var axisMax: Double {
+    if let given = chart.axisMaximum, given > 0, given.isFinite { return given }
+    return Self.axisMax(for: largest)
+  }
+
+  /// A round tick step (1, 2 or 5 × 10ⁿ) giving about four ticks up to `span`.
+  static func step(spanning span: Double) -> Double {
+    guard span > 0, span.isFinite else { return 1 }
+    let raw = span / 4
     let magnitude = pow(10, (log10(raw)).rounded(.down))
     let residual = raw / magnitude
     let factor: Double = residual <= 1 ? 1 : residual <= 2 ? 2 : residual <= 5 ? 5 : 10
     return factor * magnitude
   }
 
-  var axisMax: Double {
+  /// The axis end a chart whose largest value is `largest` gets: that value
+  /// rounded up to a tick step; 1 for nothing to draw.
+  static func axisMax(for largest: Double) -> Double {
     guard largest > 0, largest.isFinite else { return 1 }
+    let step = step(spanning: largest)
     return (largest / step).rounded(.up) * step
   }
 
+  /// The x of `value` on the axis, clamped to it.
   func x(_ value: Double) -> Double {
-    plotX + plotWidth * min(max(value, 0), axisMax) / axisMax
+    Self.width * min(max(value, 0), axisMax) / axisMax
   }
 
-  static func f(_ value: Double) -> String { NumberFormat.fixed(value, digits: 1) }
-
+  /// A tick's text: `"0.5"`, `"40"`, and from 10,000 on `"200k"`, `"20M"`,
+  /// so six-figure ticks do not run into each other on a phone.
   func tickLabel(_ value: Double) -> String {
+    if value >= 10_000_000 { return NumberFormat.number(value / 1_000_000) + "M" }
+    if value >= 10_000 { return NumberFormat.number(value / 1_000) + "k" }
     let digits = step >= 1 ? 0 : Int((-log10(step)).rounded(.up))
     return NumberFormat.fixed(value, digits: digits)
   }
-
-  static func esc(_ text: String) -> String { HTMLEscape.escape(text) }
 
   func color(_ series: Int) -> String {
     SVGBarChart.palette[series % SVGBarChart.palette.count]
   }
 
-  func svg() -> String {
-    let id = Self.esc(chart.id)
-    var out = [
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" viewBox=\"0 0 \(Self.f(width)) \(Self.f(height))\""
-        + " role=\"img\" aria-label=\"\(Self.esc(chart.title))\" aria-describedby=\"\(id)-desc\">",
-      "<title id=\"\(id)-title\">\(Self.esc(chart.title))</title>",
-      "<desc id=\"\(id)-desc\">\(Self.esc(chart.summary.isEmpty ? chart.title : chart.summary))</desc>",
-      "<text class=\"chart-title\" x=\"0\" y=\"18\">\(Self.esc(chart.title))</text>",
-    ]
-    out += legend() + axis() + chart.bars.indices.map(bar)
-    out.append("</svg>")
-    return out.joined(separator: "\n")
-  }
-
-  func legend() -> [String] {
-    guard hasLegend else { return [] }
-    var out = ["<g class=\"legend\" aria-hidden=\"true\">"]
-    var cursor = 0.0
-    let y = 34.0
-    if chart.series.count > 1 || chart.markerName != nil {
-      for (index, name) in chart.series.enumerated() {
-        out.append("<rect x=\"\(Self.f(cursor))\" y=\"\(Self.f(y))\" width=\"12\" height=\"12\" rx=\"2\" fill=\"\(color(index))\"/>")
-        out.append("<text x=\"\(Self.f(cursor + 17))\" y=\"\(Self.f(y + 10.5))\">\(Self.esc(name))</text>")
-        cursor += Double(name.count) * 7 + 36
-      }
-    }
-    if let marker = chart.markerName {
-      out.append("<line class=\"marker\" x1=\"\(Self.f(cursor + 6))\" x2=\"\(Self.f(cursor + 6))\" y1=\"\(Self.f(y - 1))\" y2=\"\(Self.f(y + 13))\"/>")
-      out.append("<text x=\"\(Self.f(cursor + 17))\" y=\"\(Self.f(y + 10.5))\">\(Self.esc(marker))</text>")
-    }
-    out.append("</g>")
-    return out
-  }
-
-  func axis() -> [String] {
-    var out = ["<g class=\"axis\" aria-hidden=\"true\">"]
-    let count = Int((axisMax / step).rounded())
-    for index in 0...count {
-      let value = Double(index) * step
-      let tx = Self.f(x(value))
-      out.append("<line class=\"grid\" x1=\"\(tx)\" x2=\"\(tx)\" y1=\"\(Self.f(top - 6))\" y2=\"\(Self.f(axisY))\"/>")
-      out.append("<text class=\"tick\" x=\"\(tx)\" y=\"\(Self.f(axisY + 16))\" text-anchor=\"middle\">\(tickLabel(value))</text>")
-    }
-    out.append("<line class=\"baseline\" x1=\"\(Self.f(plotX))\" x2=\"\(Self.f(plotX + plotWidth))\" y1=\"\(Self.f(axisY))\" y2=\"\(Self.f(axisY))\"/>")
-    if !chart.unit.isEmpty {
-      out.append("<text class=\"unit\" x=\"\(Self.f(plotX + plotWidth))\" y=\"\(Self.f(axisY + 32))\" text-anchor=\"end\">\(Self.esc(chart.unit))</text>")
-    }
-    out.append("</g>")
-    return out
-  }
-
-  func bar(_ index: Int) -> String {
-    let bar = chart.bars[index]
-    let y = top + Double(index) * rowHeight
-    let value = bar.valueLabel ?? NumberFormat.number(bar.total)
-    let parts = bar.segments.indices.map { i -> String in
-      let name = i < chart.series.count ? chart.series[i] : "value"
-      return "\(name) \(NumberFormat.number(bar.segments[i]))"
-    }
-    let unit = chart.unit.isEmpty ? "" : " " + chart.unit
-    var detail = "\(bar.label): " + (parts.count == 1 ? value : parts.joined(separator: ", ") + ", total \(value)")
-    if bar.valueLabel == nil, let marker = bar.marker {
-      detail += ", \(chart.markerName ?? "marker") \(NumberFormat.number(marker))\(unit)"
-    }
-    let maxChars = max(4, Int((labelWidth - 16) / 7))
-    let label = bar.label.count > maxChars ? String(bar.label.prefix(maxChars - 1)) + "…" : bar.label
-    var out = [
-      "<g class=\"bar\">",
-      "<title>\(Self.esc(detail))</title>",
-      "<text class=\"label\" x=\"\(Self.f(plotX - 8))\" y=\"\(Self.f(y + 13.5))\" text-anchor=\"end\">\(Self.esc(label))</text>",
-    ]
-    var start = 0.0
-    for (series, segment) in bar.segments.enumerated() where segment > 0 {
-      let x0 = x(start), x1 = x(start + segment)
-      out.append("<rect x=\"\(Self.f(x0))\" y=\"\(Self.f(y))\" width=\"\(Self.f(max(x1 - x0, 0.5)))\" height=\"\(Self.f(barHeight))\" fill=\"\(color(series))\"/>")
-      start += segment
-    }
-    var end = x(start)
-    if let marker = bar.marker {
-      let mx = Self.f(x(marker))
-      out.append("<line class=\"marker\" x1=\"\(mx)\" x2=\"\(mx)\" y1=\"\(Self.f(y - 3))\" y2=\"\(Self.f(y + barHeight + 3))\"/>")
-      end = max(end, x(marker))
-    }
-    out.append("<text class=\"value\" x=\"\(Self.f(end + 6))\" y=\"\(Self.f(y + 13.5))\">\(Self.esc(value))</text>")
-    out.append("</g>")
-    return out.joined(separator: "\n")
+  /// The CSS class of a series' colour, `s0`, `s1`, … (as many as the palette).
+  func colorClass(_ series: Int) -> String {
+    "s\(series % SVGBarChart.palette.count)"
   }
 }
