@@ -25,7 +25,7 @@ extension HTMLRenderer {
   static func claimsTable(_ report: ArchLabReport) -> String {
     let esc = HTMLEscape.escape
     var out = [
-      "<div class=\"table-wrap\">", "<table>",
+      "<div class=\"table-wrap\">", "<table class=\"claims\">",
       "<thead><tr><th scope=\"col\">Claim</th><th scope=\"col\">Measured</th><th scope=\"col\">Verdict</th></tr></thead>",
       "<tbody>",
     ]

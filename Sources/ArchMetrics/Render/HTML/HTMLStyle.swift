@@ -107,6 +107,11 @@ enum HTMLStyle {
       th, td { padding: 6px 8px; }
       /* A row's name may wrap on a phone, so its figures come into view. */
       table.data td:first-child { white-space: normal; min-width: 8em; }
+      /* Each claim a card: its verdict and why in view without a swipe. */
+      table.claims thead { display: none; }
+      table.claims, table.claims tbody, table.claims tr, table.claims td { display: block; width: 100%; }
+      table.claims tr { border-bottom: 1px solid var(--border); padding: 6px 0; }
+      table.claims td { border: 0; padding: 2px 8px; }
     }
     @media print { main { max-width: none; padding: 0; } figure, .table-wrap { break-inside: avoid; } }
     """
