@@ -16,6 +16,8 @@ import Testing
     ["loc"],
     ["loc", "\(apps)/AndroidFeatures"],
     ["claims", "\(apps)/ScenesApp", "--show-grouping"],
+    ["list"],
+    ["list", "ticker"],
   ]
 
   static func longest(_ text: String) -> Int {

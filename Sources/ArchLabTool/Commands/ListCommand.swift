@@ -8,12 +8,14 @@ enum ListCommand: Command {
     abstract: "List the screens, the variants and the scenarios.",
     discussion: "With a feature, lists that screen's variants and scenarios in detail.",
     examples: ["archlab list", "archlab list search"],
+    options: [.width],
     positionals: [PositionalSpec("feature", help: "Only this screen (profile, search, feed, login, ticker, todo).", arity: .optional)])
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
     let style = output.style
+    let width = try arguments.textWidth(on: output)
     if let name = arguments.positional("feature") {
-      output.write(detail(try SuiteLookup.feature(name), style: style))
+      output.write(detail(try SuiteLookup.feature(name), style: style, width: width))
       return
     }
     var text = style.bold("Screens") + "\n"
@@ -21,7 +23,9 @@ enum ListCommand: Command {
     let nameWidth = features.map(\.name.count).max() ?? 0
     for feature in features {
       let padded = feature.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-      text += "  \(padded)  \(feature.title): \(feature.scenarios.count) scenarios, \(feature.variants.count) variants\n"
+      text += wrap(
+        "\(feature.title): \(feature.scenarios.count) scenarios, \(feature.variants.count) variants",
+        width: width, indent: "  \(padded)  ", continuation: String(repeating: " ", count: nameWidth + 4)) + "\n"
     }
     text += "\n" + style.bold("Variants") + "\n"
     let ids = SuiteLookup.allVariants
@@ -31,34 +35,46 @@ enum ListCommand: Command {
       let screens = features.filter { $0.variant(id) != nil }.map(\.name)
       let scope = screens.count == features.count ? "" : " (\(screens.joined(separator: ", ")))"
       let summary = features.lazy.compactMap { $0.variant(id)?.summary }.first ?? ""
-      text += "  \(padded)  \(summary)\(scope)\n"
+      text += wrap(
+        "\(summary)\(scope)", width: width, indent: "  \(padded)  ",
+        continuation: String(repeating: " ", count: idWidth + 4)) + "\n"
     }
     text += "\n" + style.bold("Scenarios") + "\n"
     for feature in features {
-      text += "  \(feature.name)\n" + scenarioLines(feature, indent: "    ")
+      text += "  \(feature.name)\n" + scenarioLines(feature, indent: "    ", width: width)
     }
-    text += "\nSee 'archlab list <feature>' for one screen, 'archlab readme <feature>' for what to compare.\n"
+    text += "\n" + wrap("See 'archlab list <feature>' for one screen, 'archlab readme <feature>' for what to compare.", width: width) + "\n"
     output.write(text)
   }
 
-  static func detail(_ feature: AnyFeature, style: ANSIStyle) -> String {
-    var text = style.bold("\(feature.title) (\(feature.name))") + "\n" + wrap(feature.readMe, indent: "  ") + "\n\n"
+  static func detail(_ feature: AnyFeature, style: ANSIStyle, width: Int) -> String {
+    var text = style.bold("\(feature.title) (\(feature.name))") + "\n"
+      + wrap(feature.readMe, width: min(width, 78), indent: "  ") + "\n\n"
     text += style.bold("Variants") + "\n"
-    let width = feature.variants.map(\.id.rawValue.count).max() ?? 0
+    let idWidth = feature.variants.map(\.id.rawValue.count).max() ?? 0
     for variant in feature.variants {
-      text += "  \(variant.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))  \(variant.summary)\n"
+      text += wrap(
+        variant.summary, width: width,
+        indent: "  \(variant.id.rawValue.padding(toLength: idWidth, withPad: " ", startingAt: 0))  ",
+        continuation: String(repeating: " ", count: idWidth + 4)) + "\n"
     }
-    text += "\n" + style.bold("Scenarios") + "\n" + scenarioLines(feature, indent: "  ")
-    text += "\nPlay one: archlab play \(feature.name) --scenario 1 --variant mvp --variant mvp-leaky\n"
+    text += "\n" + style.bold("Scenarios") + "\n" + scenarioLines(feature, indent: "  ", width: width)
+    text += "\n" + wrap("Play one: archlab play \(feature.name) --scenario 1 --variant mvp --variant mvp-leaky", width: width) + "\n"
     return text
   }
 
-  static func scenarioLines(_ feature: AnyFeature, indent: String) -> String {
-    let width = feature.scenarios.map(\.count).max() ?? 0
+  /// One line per scenario, its coverage in brackets after the names, or
+  /// under its name when a line would be wider than `width`.
+  static func scenarioLines(_ feature: AnyFeature, indent: String, width: Int) -> String {
+    let nameWidth = feature.scenarios.map(\.count).max() ?? 0
+    let hanging = String(repeating: " ", count: indent.count + 4)
     return zip(feature.scenarios.indices, zip(feature.scenarios, feature.coverage)).map { index, pair in
       let number = String(index + 1).leftPadded(to: 2)
-      let covers = pair.1.isEmpty ? "" : "  [\(pair.1)]"
-      return "\(indent)\(number)  \(pair.0.padding(toLength: width, withPad: " ", startingAt: 0))\(covers)\n"
+      let covers = pair.1.isEmpty ? "" : "[\(pair.1)]"
+      let line = "\(indent)\(number)  \(pair.0.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(covers)"
+      if line.count <= width { return line.trimmingTrailingSpaces + "\n" }
+      let name = wrap(pair.0, width: width, indent: "\(indent)\(number)  ", continuation: hanging)
+      return name + (covers.isEmpty ? "" : "\n" + wrap(covers, width: width, indent: hanging)) + "\n"
     }.joined()
   }
 }
