@@ -1,4 +1,6 @@
 #include "CMallocStats.h"
+// A libc header first: it is what defines __GLIBC__ on glibc.
+#include <stdlib.h>
 
 #if defined(__APPLE__)
 #include <malloc/malloc.h>
