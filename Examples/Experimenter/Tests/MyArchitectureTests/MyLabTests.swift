@@ -30,7 +30,7 @@ import Testing
     #expect(play.standardOutput.contains("my-mvi: clean, every frame as expected"))
     let page = ArchLabTool.run(capturing: ["report", "--format", "html", "--cycles", "2"], suite: Self.suite)
     #expect(page.status == 0)
-    #expect(page.standardOutput.contains("profile / my-mvi"))
+    #expect(page.standardOutput.contains("<td>my-mvi</td>"))
   }
 
   @Test func theStandardToolDoesNotKnowIt() {
