@@ -27,11 +27,11 @@ let package = Package(
     // Every subcommand, as a library: `archlab` and an experimenter's own executable call it with a suite.
     .target(name: "ArchLabTool", dependencies: ["ArchLabCLI", "ArchFeatures", "ArchMetrics"]),
     .executableTarget(name: "archlab", dependencies: ["ArchLabTool"]),
-    // The benchmark is a target of the root package so one build serves it,
-    // but it imports only public API, as an outside user would.
+    // The benchmark is a target of the root package so one build serves it. It imports the
+    // libraries' public API only, as an outside user would, and the CLI support for its progress.
     .executableTarget(
       name: "archlab-bench",
-      dependencies: ["ArchFlow", "ArchHost", "ArchFeatures", "ArchMetrics", "CMallocStats"],
+      dependencies: ["ArchFlow", "ArchHost", "ArchFeatures", "ArchMetrics", "ArchLabCLI", "CMallocStats"],
       path: "Benchmarks/ArchLabBench"
     ),
     // Allocator statistics for the benchmark: mallinfo2 on glibc (its Swift module does not expose it),

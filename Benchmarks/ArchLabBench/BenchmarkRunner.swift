@@ -1,3 +1,5 @@
+import ArchLabCLI
+
 /// One measurement: a name, a unit, the row it is compared with, and a body.
 struct Benchmark {
   enum Body {
@@ -60,8 +62,10 @@ struct BenchmarkRunner {
       progress("[\(index + 1)/\(benchmarks.count)] \(benchmarks[index].name)…")
       measurements[index].iterations = await calibrate(benchmarks[index].body)
     }
+    let started = ContinuousClock.now
     for round in 0..<configuration.samples {
-      progress("round \(round + 1)/\(configuration.samples)")
+      let count = "round (\(round + 1) of \(configuration.samples))"
+      progress(count + TimeLeft.suffix(for: count, elapsed: ContinuousClock.now - started))
       // Rotate the starting point so no benchmark always runs first.
       for offset in measurements.indices {
         let index = (round + offset) % measurements.count

@@ -1,4 +1,5 @@
 import ArchFeatures
+import ArchLabCLI
 import ArchMetrics
 import Foundation
 
@@ -24,7 +25,10 @@ struct MatrixRun {
       coverage: coverage, command: commandLine, machine: MachineDescription.current)
     let clock = ContinuousClock()
     let start = clock.now
-    var report = try builder.build(.standard) { printError("matrix: \($0)") }
+    let started = ContinuousClock.now
+    var report = try builder.build(.standard) { line in
+      printError("matrix: \(line)" + TimeLeft.suffix(for: line, elapsed: ContinuousClock.now - started))
+    }
     report.timings += flowTimings
     printError("matrix: done in \(start.duration(to: clock.now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1))))")
     return report

@@ -131,8 +131,13 @@ enum LocCommand: Command {
   ) throws(CommandFailure) -> LineCountReport {
     let urls = paths.map { URL(fileURLWithPath: $0) }
     let report: LineCountReport
+    // A large tree takes seconds: a counter with the time left, on a terminal only.
+    let progress = Progress()
+    defer { progress.finish() }
     do {
-      report = try LineCountReport(counting: urls, rules: rules, exclusions: exclusions)
+      report = try LineCountReport(counting: urls, rules: rules, exclusions: exclusions) { done, total in
+        progress.update("archlab: counting lines (\(done) of \(total) files)")
+      }
     } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
       // Named as the user typed it.
       let missing = zip(paths, urls).first { $0.1.path == error.filePath }?.0 ?? error.filePath ?? "?"

@@ -19,13 +19,18 @@ extension LineCountReport {
   /// report.excluded  // [vendored: 812 files, …, tests: 40 files, …]
   /// ```
   ///
+  /// `progress`, when given, hears how many of a root's files are done, as
+  /// `(done, total)`, every 200 files and at the end of each root, so a
+  /// command can show a counter on a large tree.
+  ///
   /// - Throws: `CocoaError(.fileReadNoSuchFile)` for a root that does not
   ///   exist.
   public init(
     counting roots: [URL], rules: RoleRules, exclusions: ExclusionRules,
-    languages: [SourceLanguage] = SourceLanguage.allCases
+    languages: [SourceLanguage] = SourceLanguage.allCases, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) throws {
     var counter = RootCounter(rules: rules, exclusions: exclusions, languages: languages)
+    counter.progress = progress
     var seenRoots = Set<String>()
     let names = Self.rootNames(roots)
     for (root, name) in zip(roots, names) where seenRoots.insert(root.standardizedFileURL.path).inserted {
@@ -84,6 +89,8 @@ struct RootCounter {
   var exclusionWins: [Int]
   /// Files already counted, by path: roots that overlap count them once.
   var seen = Set<String>()
+  /// Told `(done, total)` of a root's files as they are counted.
+  var progress: ((Int, Int) -> Void)?
 
   init(rules: RoleRules, exclusions: ExclusionRules, languages: [SourceLanguage]) {
     self.rules = rules
@@ -115,7 +122,8 @@ struct RootCounter {
     for url in walk.uncounted where seen.insert(url.path).inserted {
       addUncounted(url, relative(url))
     }
-    for url in walk.files where seen.insert(url.path).inserted {
+    for (done, url) in walk.files.enumerated() where seen.insert(url.path).inserted {
+      if let progress, done % 200 == 0 { progress(done, walk.files.count) }
       let path = relative(url)
       guard let language = SourceLanguage(pathExtension: url.pathExtension) else {
         // Only a file named directly gets here: a folder's walk keeps counted extensions.
@@ -128,6 +136,7 @@ struct RootCounter {
       }
       addFile(url, relative: path, shown: shown(path), language: language)
     }
+    progress?(walk.files.count, walk.files.count)
   }
 
   mutating func addUncounted(_ url: URL, _ relative: String) {
