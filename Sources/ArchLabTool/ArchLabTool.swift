@@ -43,7 +43,9 @@ public enum ArchLabTool {
     // The suite reaches every command's lookups for the length of this run.
     SuiteLookup.$suite.withValue(suite) {
       SuiteLookup.$sources.withValue(sources) {
-        dispatch(arguments, root: root(named: name), output: output)
+        SuiteLookup.$invocation.withValue([name] + arguments) {
+          dispatch(arguments, root: root(named: name), output: output)
+        }
       }
     }
   }

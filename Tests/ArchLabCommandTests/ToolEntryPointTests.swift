@@ -46,6 +46,13 @@ import Testing
     #expect(output.standardError.hasPrefix("mylab: unknown variant 'my-controller'"))
   }
 
+  @Test func aReportRecordsTheCommandAsTheExecutableRanIt() {
+    let apps = ArchlabProcess.packageRoot.appendingPathComponent("Tests/ArchMetricsTests/Fixtures/Apps/ScenesApp").path
+    let run = ArchLabTool.run(capturing: ["claims", apps, "--format", "json"], name: "mylab")
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.contains("\"command\" : \"mylab claims \(apps) --format json\""))
+  }
+
   @Test func helpAndVersionUseTheExecutablesName() {
     let help = Self.run(["--help"])
     #expect(help.status == 0)

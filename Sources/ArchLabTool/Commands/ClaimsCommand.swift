@@ -66,7 +66,7 @@ enum ClaimsCommand: Command {
       count: count, rules: rules,
       grouping: ScreenGroupingMode(rawValue: arguments.value("screens") ?? "auto") ?? .auto,
       sharedModel: SharedModelAttribution(rawValue: arguments.value("shared-model") ?? "split") ?? .split)
-    let command = (["archlab", "claims"] + Array(CommandLine.arguments.dropFirst(2))).joined(separator: " ")
+    let command = SuiteLookup.invocation.joined(separator: " ")
     // Nothing is timed: the machine does not matter (as for `archlab compare`).
     var report = claims.report(machine: "any (nothing timed)", command: command, roots: paths)
     report.provenance = .current()

@@ -136,7 +136,9 @@ enum LocCommand: Command {
     defer { progress.finish() }
     do {
       report = try LineCountReport(counting: urls, rules: rules, exclusions: exclusions) { done, total in
-        progress.update("archlab: counting lines (\(done) of \(total) files)")
+        // Each root counts from 0: its own pace gives its time left.
+        if done == 0 { progress.restart() }
+        progress.update("archlab: counting lines, files (\(done) of \(total))")
       }
     } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
       // Named as the user typed it.

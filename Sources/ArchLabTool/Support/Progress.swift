@@ -18,7 +18,12 @@ final class Progress {
     shown = true
   }
 
-  private let started = ContinuousClock.now
+  private var started = ContinuousClock.now
+
+  /// Starts the pace over, for a new stretch of work with its own count.
+  func restart() {
+    started = ContinuousClock.now
+  }
 
   private func estimate(_ line: String) -> String {
     TimeLeft.suffix(for: line, elapsed: ContinuousClock.now - started)

@@ -13,6 +13,9 @@ enum SuiteLookup {
   @TaskLocal static var suite = FeatureSuite.standard
   /// The folder the lines of the suite's screens are counted from.
   @TaskLocal static var sources = SuiteLines.defaultSources
+  /// The command line of this run, as a report records it: the command's
+  /// name, then its arguments.
+  @TaskLocal static var invocation = ["archlab"] + Array(CommandLine.arguments.dropFirst())
 
   static func feature(_ name: String) throws(CommandFailure) -> AnyFeature {
     if let feature = suite.feature(named: name.lowercased()) { return feature }

@@ -73,7 +73,8 @@ struct Timeline {
         // Where the variants agree, the parts this step changed; where they differ, the parts that differ.
         let others = cells[index].map(\.frame).filter { $0 != cell.frame }
         let before = index > 0 ? cells[index - 1][column].frame : nil
-        let against = diverges[index] ? others : before.map { [$0] } ?? []
+        // Variants that differ only in their marks show, like the rest, what the step changed.
+        let against = diverges[index] && !others.isEmpty ? others : before.map { [$0] } ?? []
         let shown = cut(cell.frame, to: frameWidth, mark: cell.marks + " [\(number)]", against: against)
         return .init(shown, tone: cell.tone)
       }

@@ -67,6 +67,7 @@ extension TimelinePage {
         if (steps[current].scrollIntoView) { steps[current].scrollIntoView({ block: "nearest" }); }
       }
       document.addEventListener("keydown", function (event) {
+        if (event.altKey || event.metaKey || event.ctrlKey) { return; }
         var moves = { ArrowRight: 1, ArrowDown: 1, j: 1, ArrowLeft: -1, ArrowUp: -1, k: -1 };
         if (event.key in moves) { select(current + moves[event.key]); event.preventDefault(); }
         else if (event.key === "Home") { select(0); event.preventDefault(); }

@@ -27,6 +27,8 @@ func wrap(_ text: String, width: Int = 78, indent: String = "", continuation: St
     line += (line.isEmpty ? "" : " ") + word
   }
   if !line.isEmpty { lines.append(prefix + line) }
+  // No words: the indent alone, which may carry a label (`list`'s variant names).
+  if lines.isEmpty { return String(indent.reversed().drop(while: { $0 == " " }).reversed()) }
   return lines.joined(separator: "\n")
 }
 

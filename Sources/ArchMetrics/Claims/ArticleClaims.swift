@@ -102,7 +102,8 @@ public enum ArticleClaims {
       measured: "presenters \(percent(presenters)) of \(figures.presenters.count) lines, "
         + "view models \(percent(figures.viewModels.fraction)) of \(figures.viewModels.count) lines",
       verdict: verdict,
-      reason: "presenters \(percent(presenters)) against 85–90 %; holds at 85 % or more (more coverage than "
+      reason: "presenters \(String(format: "%.1f %%", presenters * 100)) against 85–90 %; holds at 85 % or more "
+        + "(more coverage than "
         + "claimed supports the claim), partly at 70–85 %, does not hold below 70 %",
       method: "llvm-cov line coverage of Sources/ArchFeatures/**/*Presenter.swift and *ViewModel.swift under swift test")
   }

@@ -32,7 +32,11 @@ public struct RoleRule: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The rule as a rules-file line: `"*ViewModel.swift view model"`.
   /// A glob holding whitespace is quoted: `"Preview Content/**" preview`.
   public var description: String {
-    let pattern = glob.pattern.contains(where: \.isWhitespace) ? "\"\(glob.pattern)\"" : glob.pattern
+    // Bare only where a rules file reads it back as this glob: no spaces, a glob character, no leading `#` or `"`.
+    let text = glob.pattern
+    let bare = !text.contains(where: \.isWhitespace) && text.contains(where: { "*?/.".contains($0) })
+      && !text.hasPrefix("#") && !text.hasPrefix("\"")
+    let pattern = bare ? text : "\"\(text)\""
     return "\(pattern) \(role.rawValue)"
   }
 }

@@ -13,8 +13,10 @@
 ///    column groups where it can, and a panel still too wide narrows its
 ///    text columns, down to 4 characters.
 ///
-/// Numbers never narrow, and no cell is lost: every character of every
-/// cell is in the output, on a line no longer than the width.
+/// Numbers never narrow, and no cell is lost: every word of every cell and
+/// header is in the output (a word too long for its column breaks across
+/// lines), on a line no longer than the width, as long as the numbers and
+/// the key columns fit it at all.
 extension TextTable {
   /// Aligned plain text in at most `width` characters per line (the
   /// indent included): as it is, compact, prose wrapped, or stacked, the
@@ -79,10 +81,12 @@ extension TextTable {
   /// The columns of each panel: the key columns, then whole groups while
   /// they fit, a group split by column only when it alone is too wide.
   func panels(widths: [Int], available: Int) -> [[Int]] {
-    let keys = Array(0..<Swift.min(keyColumns, Swift.max(0, headers.count - 1)))
+    let keys = Array(0..<Swift.max(0, Swift.min(keyColumns, headers.count - 1)))
+    // The group of a column; one of its own where `groups` says nothing.
+    func group(_ column: Int) -> Int { self.groups.indices.contains(column) ? self.groups[column] : -1 - column }
     var groups: [[Int]] = []
     for column in keys.count..<headers.count {
-      if let last = groups.last?.last, self.groups[last] == self.groups[column] {
+      if let last = groups.last?.last, group(last) == group(column) {
         groups[groups.count - 1].append(column)
       } else {
         groups.append([column])
@@ -149,7 +153,8 @@ extension TextTable {
         return String(line)
       }
     }
-    var lines = block(columns.map { (Self.wrapped(headers[$0], widths[$0]), Tone.plain) }, bottom: true)
+    var lines = block(
+      columns.map { (Self.wrapped(headers[$0], widths[$0], breakingWords: true), Tone.plain) }, bottom: true)
     lines.append(indent + columns.map { String(repeating: "-", count: widths[$0]) }.joined(separator: "  "))
     for row in rows {
       // A cell's own continuation lines are indented, so they do not read as a new row.
@@ -164,6 +169,7 @@ extension TextTable {
   /// longer than a line is cut with "…", or with `breakingWords` broken
   /// across lines. Lines after the first are indented by `hanging` spaces.
   static func wrapped(_ text: String, _ width: Int, breakingWords: Bool = false, hanging: Int = 0) -> [String] {
+    let width = Swift.max(1, width)
     guard text.count > width else { return [text] }
     let indent = String(repeating: " ", count: Swift.min(hanging, width / 2))
     var lines: [String] = []

@@ -25,10 +25,11 @@ public struct Provenance: Sendable, Codable, Equatable, CustomStringConvertible 
   }
 
   /// This run's: this build's version, the commit of the checkout around
-  /// `folder` (the working directory unless given), and now (or
-  /// `SOURCE_DATE_EPOCH`).
+  /// `folder` (ArchLab's own sources unless given, so a run inside another
+  /// repository never reports that repository's commit as ArchLab's), and
+  /// now (or `SOURCE_DATE_EPOCH`).
   public static func current(
-    in folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    in folder: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent(),
     environment: [String: String] = ProcessInfo.processInfo.environment, now: Date = Date()
   ) -> Provenance {
     let epoch = environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init)
@@ -76,7 +77,9 @@ enum GitCheckout {
     guard head.hasPrefix("ref:") else { return isCommit(head) ? head : nil }
     let ref = head.dropFirst("ref:".count).trimmingCharacters(in: .whitespaces)
     // A worktree keeps its HEAD but shares refs with the main repository.
-    let common = read(git.appendingPathComponent("commondir")).map { git.appendingPathComponent($0) } ?? git
+    let common = read(git.appendingPathComponent("commondir")).map { path in
+      path.hasPrefix("/") ? URL(fileURLWithPath: path) : git.appendingPathComponent(path)
+    } ?? git
     for folder in [git, common] {
       if let loose = read(folder.appendingPathComponent(ref)), isCommit(loose) { return loose }
       if let packed = read(folder.appendingPathComponent("packed-refs")) {
@@ -93,7 +96,8 @@ enum GitCheckout {
     (try? String(contentsOf: url, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
+  /// A SHA-1 (40 hex digits) or SHA-256 (64) object name.
   static func isCommit(_ text: String) -> Bool {
-    text.count == 40 && text.allSatisfy(\.isHexDigit)
+    (text.count == 40 || text.count == 64) && text.allSatisfy(\.isHexDigit)
   }
 }

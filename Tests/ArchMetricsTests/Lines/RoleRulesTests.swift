@@ -45,6 +45,14 @@ struct RoleRulesTests {
     #expect(rules.roles == ["coordinator", .viewModel, .view, "use case", .other])
   }
 
+  @Test func readsBackAQuotedGlobWithNoGlobCharacters() throws {
+    // Found by the line-counter fuzzer: `"("` parses (quoted), but printed bare it is no glob.
+    for text in ["  \"(\"NNN\n", "\"Makefile\" build\n", "\"#tag\" view\n"] {
+      let rules = try RoleRules(parsing: text)
+      #expect(try RoleRules(parsing: rules.description) == rules, "\(text)")
+    }
+  }
+
   @Test func readsBackTheRulesItPrints() throws {
     #expect(try RoleRules(parsing: RoleRules.standard.description) == RoleRules.standard)
   }

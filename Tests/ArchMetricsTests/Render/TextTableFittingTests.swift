@@ -64,6 +64,25 @@ import Testing
     #expect(!lines.contains { $0.hasSuffix("40–60") })
   }
 
+  @Test func aHeaderTooLongForItsColumnBreaksAcrossLinesAndKeepsEveryLetter() {
+    let table = TextTable(
+      headers: ["#", "mvvm-observation-leaky"], alignments: [.right, .left],
+      rows: [[.init("1"), .init("#1 a frame with several words in it")]], keyColumns: 1)
+    let lines = Self.lines(table.plainText(width: 12))
+    #expect(lines.allSatisfy { $0.count <= 12 })
+    let header = lines.prefix { !$0.hasPrefix("-") }.map { $0.dropFirst(3) }.joined()
+    #expect(header == "mvvm-observation-leaky")
+  }
+
+  @Test func aWidthOfZeroOrLessAndBadKeyColumnsStillGiveText() {
+    var table = Self.table()
+    #expect(!table.plainText(width: 0).isEmpty)
+    #expect(!table.plainText(width: -5).isEmpty)
+    table.keyColumns = -2
+    table.groups = []
+    #expect(Self.lines(table.plainText(width: 40)).allSatisfy { $0.count <= 40 })
+  }
+
   @Test func aLongPathBreaksAfterItsSlashesAndNumbersStayWhole() {
     let path = "Sources/ArchFeatures/LiveTicker/MVVMObservation/TickerObservationViewModel.swift"
     let table = TextTable(

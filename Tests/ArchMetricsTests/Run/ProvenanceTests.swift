@@ -58,6 +58,23 @@ import Testing
     #expect(GitCheckout.commit(around: worktree) == Self.commit)
   }
 
+  @Test func anAbsoluteCommondirAndASHA256NameAreRead() throws {
+    let sha256 = String(repeating: "ab", count: 32)
+    let root = try Self.folder(["repo/.git/refs/heads/feature": sha256, "repo/.git/worktrees/wt/HEAD": "ref: refs/heads/feature\n"])
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data("\(root.path)/repo/.git\n".utf8).write(to: root.appendingPathComponent("repo/.git/worktrees/wt/commondir"))
+    let worktree = root.appendingPathComponent("wt")
+    try FileManager.default.createDirectory(at: worktree, withIntermediateDirectories: true)
+    try Data("gitdir: \(root.path)/repo/.git/worktrees/wt\n".utf8).write(to: worktree.appendingPathComponent(".git"))
+    #expect(GitCheckout.commit(around: worktree) == sha256)
+  }
+
+  @Test func theCommitIsArchLabsOwnNotTheWorkingDirectorysRepository() {
+    // A run inside an app's own repository must not report that repository's commit as ArchLab's.
+    let own = GitCheckout.commit(around: URL(fileURLWithPath: #filePath))
+    #expect(Provenance.current(environment: [:]).commit == own)
+  }
+
   @Test func outsideACheckoutThereIsNoCommit() throws {
     let root = try Self.folder(["notes.txt": "no git here"])
     defer { try? FileManager.default.removeItem(at: root) }
