@@ -84,11 +84,7 @@ enum ClaimsCommand: Command {
           width: width
         ).render()
       }
-    if let path = arguments.value("output") {
-      try Files.write(text, to: path, output: output)
-    } else {
-      output.write(text)
-    }
+    try Files.deliver(text, to: arguments.value("output"), output: output)
     try LocCommand.failIfIncomplete(count, roots: paths, output: output)
   }
 }

@@ -50,11 +50,7 @@ enum CompareCommand: Command {
         CompareText(report: report, style: arguments.value("output") == nil ? output.style : ANSIStyle(enabled: false),
                     screens: screens, width: width).render()
       }
-    if let path = arguments.value("output") {
-      try Files.write(text, to: path, output: output)
-    } else {
-      output.write(text)
-    }
+    try Files.deliver(text, to: arguments.value("output"), output: output)
     try failIfAnyRowFailed(report)
   }
 

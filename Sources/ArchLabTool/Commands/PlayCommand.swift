@@ -47,21 +47,15 @@ enum PlayCommand: Command {
       try SuiteLookup.scenario(text, of: feature)
     } ?? defaultScenario(of: feature)
     let reports = variants.compactMap { feature.run(scenario: scenario, variant: $0) }
+    let isPage = OutputFormat.resolve(arguments) == "html"
     let text =
-      OutputFormat.resolve(arguments) == "html"
+      isPage
       ? TimelinePage(feature: feature, scenario: scenario, reports: reports).render()
       : Timeline(
         feature: feature, scenario: scenario, reports: reports,
         style: arguments.value("output") == nil ? output.style : ANSIStyle(enabled: false), width: width
       ).render()
-    if let path = arguments.value("output") {
-      try Files.write(text, to: path, output: output)
-    } else if OutputFormat.resolve(arguments) == "html" && output.isTerminal {
-      try Files.write(text, to: defaultPage, output: output)
-      output.writeLine("Open \(defaultPage) in a browser. --output FILE writes elsewhere; piped, the page goes to stdout.")
-    } else {
-      output.write(text)
-    }
+    try Files.deliver(text, to: arguments.value("output"), page: isPage ? defaultPage : nil, output: output)
     if let failure = failure(of: reports) { throw failure }
   }
 

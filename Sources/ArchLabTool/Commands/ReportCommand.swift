@@ -52,14 +52,6 @@ enum ReportCommand: Command {
       case "json": JSONRenderer().render(report)
       default: HTMLRenderer().render(report)
       }
-    if let path = arguments.value("output") {
-      try Files.write(text, to: path, output: output)
-    } else if format == "html" && output.isTerminal {
-      // Pages of markup help no one on a terminal; a file a browser opens does.
-      try Files.write(text, to: defaultPage, output: output)
-      output.writeLine("Open \(defaultPage) in a browser. --output FILE writes elsewhere; piped, the page goes to stdout.")
-    } else {
-      output.write(text)
-    }
+    try Files.deliver(text, to: arguments.value("output"), page: format == "html" ? defaultPage : nil, output: output)
   }
 }

@@ -40,6 +40,20 @@ enum Files {
     }
   }
 
+  /// Where a command's text goes: to `path` when `--output` named one;
+  /// else, for a page on a terminal, to the file `page` (markup helps no
+  /// one on a screen; a file a browser opens does); else to standard output.
+  static func deliver(_ text: String, to path: String?, page: String? = nil, output: some Output) throws(CommandFailure) {
+    if let path {
+      try write(text, to: path, output: output)
+    } else if let page, output.isTerminal {
+      try write(text, to: page, output: output)
+      output.writeLine("Open \(page) in a browser. --output FILE writes elsewhere; piped, the page goes to stdout.")
+    } else {
+      output.write(text)
+    }
+  }
+
   /// Writes `text` to `path` through a temporary file: all or nothing.
   static func write(_ text: String, to path: String, output: some Output) throws(CommandFailure) {
     do {

@@ -52,7 +52,7 @@ struct Timeline {
     var fixed = (0..<steps).map { index -> [String] in
       let first = reports.lazy.compactMap { $0.steps.indices.contains(index) ? $0.steps[index] : nil }.first
       let step = first.map { $0.isLifecycleEvent ? "[\($0.action)]" : $0.action } ?? ""
-      return ["\(index + 1)", first.map { formatSeconds($0.time) } ?? "", step]
+      return ["\(index + 1)", first.map { Self.formatSeconds($0.time) } ?? "", step]
     }
     let cells = (0..<steps).map { index in reports.map { cell($0, index) } }
     let diverges = cells.map { Set($0.map(\.text)).count > 1 }
@@ -118,8 +118,7 @@ struct Timeline {
   func cell(_ report: ScenarioReport, _ index: Int) -> FrameCell {
     guard report.steps.indices.contains(index) else { return FrameCell(frame: "(stopped)", tone: .bad) }
     let step = report.steps[index]
-    let instance = step.view.split(separator: " ").first.map(String.init) ?? ""
-    var cell = FrameCell(frame: step.shown == "no view" ? "no view" : "\(instance) \(step.shown)")
+    var cell = FrameCell(frame: step.shownWithInstance)
     if !step.rendersAfterDestroy.isEmpty {
       cell.marks += " ↯\(step.rendersAfterDestroy.count)"
       cell.tone = .bad
@@ -190,8 +189,17 @@ struct Timeline {
     return text
   }
 
-  func formatSeconds(_ seconds: Double) -> String {
+  /// `"0.2 s"`, `"3 s"`: virtual time to the millisecond.
+  static func formatSeconds(_ seconds: Double) -> String {
     let milliseconds = Int((seconds * 1000).rounded())
     return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
+  }
+}
+
+extension StepRecord {
+  /// What a lane shows after the step: the view instance and its frame
+  /// (`"#2 loading"`), or `"no view"`.
+  var shownWithInstance: String {
+    shown == "no view" ? "no view" : "\(view.split(separator: " ").first ?? "") \(shown)"
   }
 }

@@ -70,11 +70,6 @@ struct TimelinePage {
     report.steps.indices.contains(index) ? report.steps[index] : nil
   }
 
-  /// What a lane shows after a step: the view instance and its frame.
-  func frame(_ step: StepRecord) -> String {
-    step.shown == "no view" ? "no view" : "\(step.view.split(separator: " ").first ?? "") \(step.shown)"
-  }
-
   func marks(_ step: StepRecord) -> [String] {
     var marks: [String] = []
     if !step.rendersAfterDestroy.isEmpty { marks.append("↯\(step.rendersAfterDestroy.count)") }
@@ -88,7 +83,7 @@ struct TimelinePage {
     let first = reports.lazy.compactMap { step($0, index) }.first
     let cells = reports.map { report -> (text: String, marks: [String]) in
       guard let step = step(report, index) else { return ("(stopped)", ["stopped"]) }
-      return (frame(step), marks(step))
+      return (step.shownWithInstance, marks(step))
     }
     let diverges = reports.count > 1 && Set(cells.map { $0.text + $0.marks.joined() }).count > 1
     let action = first.map { $0.isLifecycleEvent ? "[\($0.action)]" : $0.action } ?? ""
@@ -99,7 +94,7 @@ struct TimelinePage {
     }.joined()
     let classes = ["step"] + (diverges ? ["diverges"] : []) + (first?.isLifecycleEvent == true ? ["lifecycle"] : [])
     return "<tr class=\"\(classes.joined(separator: " "))\" data-step=\"\(index + 1)\" tabindex=\"-1\">"
-      + "<td class=\"num\">\(diverges ? "◆ " : "")\(index + 1)</td><td class=\"num\">\(first.map { seconds($0.time) } ?? "")</td>"
+      + "<td class=\"num\">\(diverges ? "◆ " : "")\(index + 1)</td><td class=\"num\">\(first.map { Timeline.formatSeconds($0.time) } ?? "")</td>"
       + "<td class=\"action\">\(esc(action))</td>\(lanes)</tr>"
   }
 
@@ -120,12 +115,12 @@ struct TimelinePage {
     let esc = HTMLEscape.escape
     let first = reports.lazy.compactMap { step($0, index) }.first
     let heading = "Step \(index + 1) · \(first.map { $0.isLifecycleEvent ? "[\($0.action)]" : $0.action } ?? "") · "
-      + (first.map { seconds($0.time) } ?? "")
+      + (first.map { Timeline.formatSeconds($0.time) } ?? "")
     let lanes = reports.map { report -> String in
       guard let step = step(report, index) else {
         return lane(report, [("stopped", "the scenario stopped before this step")])
       }
-      var facts: [(String, String)] = [("shows", frame(step)), ("view", step.view), ("expected", step.expected)]
+      var facts: [(String, String)] = [("shows", step.shownWithInstance), ("view", step.view), ("expected", step.expected)]
       facts.append(("requests", "\(step.requests)" + (step.expectedRequests.map { " (expected \($0))" } ?? "")))
       facts += step.rendersAfterDestroy.map { ("render after destroy", $0) }
       if let deviation = step.deviation { facts.append(("expected to differ", deviation)) }
@@ -157,10 +152,5 @@ struct TimelinePage {
     let esc = HTMLEscape.escape
     let rows = facts.map { "<dt>\(esc($0.0))</dt><dd>\(esc($0.1))</dd>" }.joined()
     return "<div class=\"lane\(bad ? " bad" : "")\"><h3>\(esc(report.variant.rawValue))</h3><dl>\(rows)</dl></div>"
-  }
-
-  func seconds(_ value: Double) -> String {
-    let milliseconds = Int((value * 1000).rounded())
-    return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
   }
 }
