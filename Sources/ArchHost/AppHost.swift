@@ -160,7 +160,7 @@ public final class AppHost: Sendable {
   /// let prices = service.prices(symbol: "ACME").stateIn(scope, initial: .connecting, started: .eagerly)
   /// ```
   public func scope(_ label: String) -> FlowScope {
-    FlowScope { [self] operation in launch(label, operation) }
+    FlowScope { [self] _, operation in launch(label, operation) }
   }
 
   /// Runs `body` with `SubscriptionLedger.current` bound to ``ledger``, so

@@ -83,15 +83,15 @@ import Testing
     }
     host.settle()
     #expect(host.tasks.labels == ["sleeper", "consumer"])
-    #expect(model.core.scope.taskCount == 1)
+    #expect(model.core.scope.activeTaskCount == 1)
 
     model.clear()
-    #expect(model.core.scope.taskCount == 1)  // cancelled, listed until it returns
+    #expect(model.core.scope.activeTaskCount == 1)  // cancelled, listed until it returns
     host.settle()
 
     #expect(ended.value)
     #expect(host.tasks.count == 0)
-    #expect(model.core.scope.taskCount == 0)
+    #expect(model.core.scope.activeTaskCount == 0)
     #expect(host.clock.sleeperCount == 0)
     #expect(host.ledger.liveCount == 0)
   }
@@ -115,7 +115,7 @@ import Testing
   }
 
   @Test func aViewModelReleasedWithoutClearStillCancelsItsWork() {
-    // NB: drop ViewModelScope's `deinit { cancel() }` and the sleeper stays live.
+    // NB: drop FlowScope's `deinit { cancel() }` and the sleeper stays live.
     let host = AppHost()
     var model: CounterViewModel? = CounterViewModel(host: host)
     model?.core.launch("sleeper") { try? await host.clock.sleep(for: .seconds(60)) }
@@ -134,9 +134,9 @@ import Testing
     for index in 1...3 { scope.launch("quick \(index)") {} }
     let flow = MutableStateFlow(0, ledger: host.ledger)
     scope.own(flow.subscribe(label: "owned") { _ in })
-    #expect(scope.taskCount == 3)
+    #expect(scope.activeTaskCount == 3)
     host.settle()
-    #expect(scope.taskCount == 0)
+    #expect(scope.activeTaskCount == 0)
 
     scope.cancel()
     scope.own(flow.subscribe(label: "after cancel") { _ in })  // cancelled at once

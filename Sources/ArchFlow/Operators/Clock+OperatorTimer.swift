@@ -6,11 +6,12 @@ extension Clock {
   /// check that the timer is current (a generation number), because a
   /// timer may wake just as it is superseded.
   func _operatorTimer(
+    _ label: String,
     until deadline: Instant,
-    executor: (any TaskExecutor)?,
+    start: _OperatorTimerStart,
     fire: @escaping @Sendable () -> Void
-  ) -> Task<Void, Never> {
-    Task(executorPreference: executor) {
+  ) -> any Cancellable {
+    start.start(label) {
       do {
         try await self._sleepInSteps(until: deadline)
       } catch {

@@ -2,18 +2,18 @@
 /// the timer task it owns, and delivery through the relay.
 final class _DebounceStorage<Element: Sendable, C: Clock>: _Relay<Element>, @unchecked Sendable {
   // `lock` (the relay's) guards `machine`; the rest is immutable.
-  private var machine = _DebounceStateMachine<Element, Task<Void, Never>>()
+  private var machine = _DebounceStateMachine<Element, any Cancellable>()
   private let interval: C.Duration
   private let clock: C
-  private let executor: (any TaskExecutor)?
+  private let timerStart: _OperatorTimerStart
 
   init(
-    interval: C.Duration, clock: C, executor: (any TaskExecutor)?,
+    interval: C.Duration, clock: C, timerStart: _OperatorTimerStart,
     receive: @escaping @Sendable (Element) -> Void
   ) {
     self.interval = interval
     self.clock = clock
-    self.executor = executor
+    self.timerStart = timerStart
     super.init(receive)
   }
 
@@ -23,7 +23,7 @@ final class _DebounceStorage<Element: Sendable, C: Clock>: _Relay<Element>, @unc
     let action = lock.withLock { machine.valueArrived(value) }
     action.cancelTimer?.cancel()
     guard let generation = action.startTimer else { return }
-    let timer = clock._operatorTimer(until: deadline, executor: executor) { [weak self] in
+    let timer = clock._operatorTimer("flow.debounce", until: deadline, start: timerStart) { [weak self] in
       self?.timerFired(generation: generation)
     }
     let stale = lock.withLock { machine.timerStarted(timer, generation: generation) }

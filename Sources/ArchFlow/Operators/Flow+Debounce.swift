@@ -5,7 +5,9 @@ extension Flow {
   /// Each value restarts the quiet period; when it ends, the latest value is
   /// delivered (on the timer task's executor). The waiting is done by one
   /// task per subscription, created with `Task(executorPreference:
-  /// executor)`, sleeping on `clock` until the deadline. That task is owned
+  /// executor)` (or launched in a scope, with
+  /// ``debounce(for:clock:scope:)``), sleeping on `clock` until the
+  /// deadline. That task is owned
   /// by the subscription: a newer value or a cancellation cancels it, and a
   /// timer that wakes anyway after being superseded delivers nothing.
   /// Cancelling the subscription also cancels the upstream subscription
@@ -34,9 +36,27 @@ extension Flow {
     clock: C,
     executor: (any TaskExecutor)? = nil
   ) -> AnyFlow<Element> {
+    debounce(for: interval, clock: clock, timerStart: .executor(executor))
+  }
+
+  /// ``debounce(for:clock:executor:)`` with its timer tasks launched in
+  /// `scope` (labelled `flow.debounce`), so a scope that lists its tasks —
+  /// a view model's, a host's — shows the timers as well. A cancelled or
+  /// released scope starts no timer: nothing more is delivered.
+  ///
+  /// ```swift
+  /// query.debounce(for: .milliseconds(300), clock: host.clock, scope: core.scope)
+  /// ```
+  public func debounce<C: Clock>(for interval: C.Duration, clock: C, scope: FlowScope) -> AnyFlow<Element> {
+    debounce(for: interval, clock: clock, timerStart: .scope(scope))
+  }
+
+  private func debounce<C: Clock>(
+    for interval: C.Duration, clock: C, timerStart: _OperatorTimerStart
+  ) -> AnyFlow<Element> {
     AnyFlow(buffering: valuesBuffering) { site, receive in
       let storage = _DebounceStorage<Element, C>(
-        interval: interval, clock: clock, executor: executor, receive: receive)
+        interval: interval, clock: clock, timerStart: timerStart, receive: receive)
       storage.attach(self.subscribe(at: site) { storage.valueArrived($0) })
       return storage
     }

@@ -13,7 +13,8 @@ extension Flow {
   ///   than `interval` after the previous one.
   ///
   /// The waiting is done by a task created with
-  /// `Task(executorPreference: executor)` that sleeps on `clock`, owned by
+  /// `Task(executorPreference: executor)` (or launched in a scope, with
+  /// ``throttle(for:clock:scope:latest:)``) that sleeps on `clock`, owned by
   /// the subscription and cancelled with it; a held value is then dropped.
   ///
   /// ```swift
@@ -37,9 +38,29 @@ extension Flow {
     executor: (any TaskExecutor)? = nil,
     latest: Bool = true
   ) -> AnyFlow<Element> {
+    throttle(for: interval, clock: clock, timerStart: .executor(executor), latest: latest)
+  }
+
+  /// ``throttle(for:clock:executor:latest:)`` with its timer tasks launched
+  /// in `scope` (labelled `flow.throttle`), so a scope that lists its tasks
+  /// shows the timers as well. A cancelled or released scope starts no
+  /// timer: a held value is then dropped.
+  ///
+  /// ```swift
+  /// scroll.throttle(for: .milliseconds(100), clock: host.clock, scope: core.scope)
+  /// ```
+  public func throttle<C: Clock>(
+    for interval: C.Duration, clock: C, scope: FlowScope, latest: Bool = true
+  ) -> AnyFlow<Element> {
+    throttle(for: interval, clock: clock, timerStart: .scope(scope), latest: latest)
+  }
+
+  private func throttle<C: Clock>(
+    for interval: C.Duration, clock: C, timerStart: _OperatorTimerStart, latest: Bool
+  ) -> AnyFlow<Element> {
     AnyFlow(buffering: valuesBuffering) { site, receive in
       let storage = _ThrottleStorage<Element, C>(
-        interval: interval, latest: latest, clock: clock, executor: executor, receive: receive)
+        interval: interval, latest: latest, clock: clock, timerStart: timerStart, receive: receive)
       storage.attach(self.subscribe(at: site) { storage.valueArrived($0) })
       return storage
     }

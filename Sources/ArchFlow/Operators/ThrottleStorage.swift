@@ -2,17 +2,17 @@
 /// the timer task it owns, and delivery through the relay.
 final class _ThrottleStorage<Element: Sendable, C: Clock>: _Relay<Element>, @unchecked Sendable {
   // `lock` (the relay's) guards `machine`; the rest is immutable.
-  private var machine: _ThrottleStateMachine<Element, C.Instant, Task<Void, Never>>
+  private var machine: _ThrottleStateMachine<Element, C.Instant, any Cancellable>
   private let clock: C
-  private let executor: (any TaskExecutor)?
+  private let timerStart: _OperatorTimerStart
 
   init(
-    interval: C.Duration, latest: Bool, clock: C, executor: (any TaskExecutor)?,
+    interval: C.Duration, latest: Bool, clock: C, timerStart: _OperatorTimerStart,
     receive: @escaping @Sendable (Element) -> Void
   ) {
     machine = _ThrottleStateMachine(interval: interval, latest: latest)
     self.clock = clock
-    self.executor = executor
+    self.timerStart = timerStart
     super.init(receive)
   }
 
@@ -29,7 +29,7 @@ final class _ThrottleStorage<Element: Sendable, C: Clock>: _Relay<Element>, @unc
       if mustDrain { drain() }
     case .startTimer(let deadline, let generation):
       lock.unlock()
-      let timer = clock._operatorTimer(until: deadline, executor: executor) { [weak self] in
+      let timer = clock._operatorTimer("flow.throttle", until: deadline, start: timerStart) { [weak self] in
         self?.timerFired(generation: generation)
       }
       let stale = lock.withLock { machine.timerStarted(timer, generation: generation) }

@@ -6,8 +6,12 @@
 /// built on a ``ManualTaskExecutor`` runs its work only when that executor
 /// is driven — the basis of deterministic tests. A scope can instead hand
 /// its tasks to a launcher (``init(launcher:)``), such as a host that
-/// lists every task it runs. Cancelling the scope
-/// cancels every task and subscription it owns, and everything added later.
+/// lists every task it runs; a view model's scope is one of these.
+/// Cancelling the scope cancels every task and subscription it owns, and
+/// closes it: later launches start nothing (as in kotlinx, a coroutine
+/// launched in a cancelled scope never runs its body) and later owned
+/// cancellables are cancelled at once. A scope released without
+/// ``cancel()`` cancels its work then; its tasks do not keep it alive.
 ///
 /// ```swift
 /// let scope = FlowScope(executor: executor)
@@ -36,15 +40,17 @@ public final class FlowScope: Cancellable, @unchecked Sendable {
     launcher = nil
   }
 
-  /// Starts one task for the scope and returns its cancel handle.
-  public typealias Launcher = @Sendable (_ operation: sending @escaping () async -> Void) -> any Cancellable
+  /// Starts one task for the scope, under `label`, and returns its cancel
+  /// handle.
+  public typealias Launcher =
+    @Sendable (_ label: String, _ operation: sending @escaping () async -> Void) -> any Cancellable
 
   /// Creates a scope whose tasks `launcher` starts, instead of the scope
   /// itself: to give another owner (a host's task list, say) sight of them.
   /// The scope still cancels each through the handle `launcher` returns.
   ///
   /// ```swift
-  /// let scope = FlowScope { operation in host.launch("ticker.sharing", operation) }
+  /// let scope = FlowScope { label, operation in host.launch(label, operation) }
   /// ```
   public init(launcher: @escaping Launcher) {
     executor = nil
@@ -63,17 +69,24 @@ public final class FlowScope: Cancellable, @unchecked Sendable {
   /// their operation has returned.
   public var activeTaskCount: Int { lock.withLock { tasks.count } }
 
-  /// Starts `operation` in a task owned by the scope.
+  /// Starts `operation` in a task owned by the scope, named `label` for a
+  /// launcher that lists its tasks.
   ///
-  /// The task prefers the scope's executor. In a cancelled scope the task
-  /// starts already cancelled. The returned token cancels just this task.
+  /// The task prefers the scope's executor, or is started by its launcher.
+  /// In a cancelled scope nothing starts and the returned token is already
+  /// cancelled. The returned token cancels just this task; the scope keeps
+  /// its own, so keeping it is optional.
   @discardableResult
-  public func launch(_ operation: sending @escaping () async -> Void) -> any Cancellable {
-    let id: UInt64 = lock.withLock {
+  public func launch(
+    _ label: String = "flow.scope", _ operation: sending @escaping () async -> Void
+  ) -> any Cancellable {
+    let id: UInt64? = lock.withLock {
+      if cancelled { return nil }
       nextTaskID += 1
       return nextTaskID
     }
-    // Created outside the lock: an executor may run the task at once, and
+    guard let id else { return Self.cancelledToken }
+    // Started outside the lock: an executor may run the task at once, and
     // the task's last step takes the lock.
     let body: () async -> Void = { [weak self] in
       await operation()
@@ -81,16 +94,17 @@ public final class FlowScope: Cancellable, @unchecked Sendable {
     }
     let task: any Cancellable
     if let launcher {
-      task = launcher(body)
+      task = launcher(label, body)
     } else {
       let started = Task(executorPreference: executor, operation: body)
       task = ActionCancellable { started.cancel() }
     }
     lock.lock()
-    let startCancelled = cancelled
+    // Listed even if the scope was cancelled meanwhile: it counts until it returns.
+    let cancelledMeanwhile = cancelled
     if finishedEarly.remove(id) == nil { tasks[id] = task }
     lock.unlock()
-    if startCancelled { task.cancel() }
+    if cancelledMeanwhile { task.cancel() }
     return task
   }
 
@@ -102,9 +116,9 @@ public final class FlowScope: Cancellable, @unchecked Sendable {
     owned.insert(cancellable)
   }
 
-  /// Cancels every task and subscription the scope owns. Idempotent.
-  ///
-  /// Cancelled tasks stay in ``activeTaskCount`` until they return.
+  /// Cancels every task and subscription the scope owns, and closes it.
+  /// Idempotent. Cancelled tasks stay in ``activeTaskCount`` until they
+  /// return. Outside the lock: a cancellation may call back into the scope.
   public func cancel() {
     lock.lock()
     cancelled = true
@@ -113,6 +127,12 @@ public final class FlowScope: Cancellable, @unchecked Sendable {
     for task in running { task.cancel() }
     owned.cancel()
   }
+
+  static let cancelledToken: any Cancellable = {
+    let token = ActionCancellable {}
+    token.cancel()
+    return token
+  }()
 
   private func taskFinished(_ id: UInt64) {
     lock.withLock {

@@ -7,29 +7,33 @@ import Testing
   @Test func launcherStartsEveryTaskAndScopeCancelsThemThroughIt() {
     let executor = ManualTaskExecutor()
     let launched = Recorder<String>()
-    let scope = FlowScope { operation in
-      launched.record("launched")
+    let scope = FlowScope { label, operation in
+      launched.record("launched \(label)")
       let task = Task(executorPreference: executor, operation: operation)
       return ActionCancellable {
         launched.record("cancelled")
         task.cancel()
       }
     }
+    scope.launch("first") {}
     scope.launch {}
-    scope.launch {}
-    #expect(launched.values == ["launched", "launched"])
+    #expect(launched.values == ["launched first", "launched flow.scope"])
     // NB: keep the launcher's handle out of `tasks` and nothing is cancelled here.
     scope.cancel()
-    #expect(launched.values == ["launched", "launched", "cancelled", "cancelled"])
+    #expect(launched.values == ["launched first", "launched flow.scope", "cancelled", "cancelled"])
     executor.runUntilIdle()
     #expect(scope.activeTaskCount == 0)
   }
 
-  @Test func launchAfterCancelIsCancelledAtOnce() {
-    let cancelled = Recorder<Bool>()
-    let scope = FlowScope { _ in ActionCancellable { cancelled.record(true) } }
+  @Test func launchAfterCancelNeverReachesTheLauncher() {
+    let launched = Recorder<String>()
+    let scope = FlowScope { label, _ in
+      launched.record(label)
+      return ActionCancellable {}
+    }
     scope.cancel()
-    scope.launch {}
-    #expect(cancelled.values == [true])
+    let token = scope.launch("late") {}
+    #expect(launched.values.isEmpty)
+    #expect((token as? ActionCancellable)?.isCancelled == true)
   }
 }

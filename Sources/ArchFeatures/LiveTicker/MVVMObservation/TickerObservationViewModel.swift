@@ -35,10 +35,12 @@ final class TickerObservationViewModel: Observable, Clearable {
   private let watch: Locked<Watch>
   private let service: any PriceService
   private let scope: ViewModelScope
+  private let clock: TestClock
 
   init(service: any PriceService, context: ViewModelContext) {
     self.service = service
     scope = ViewModelScope(host: context.host)
+    clock = context.host.clock
     let symbol = TickerSavedState.restoredSymbol(in: context.saved)
     storedFrame = Locked(.connecting(symbol))
     watch = Locked(Watch(selection: TickerSelection(symbol: symbol)))
@@ -78,7 +80,7 @@ final class TickerObservationViewModel: Observable, Clearable {
   func viewStopped() {
     watch.withLock { $0.watched = false }
     stopTimer.cancelAll()
-    scope.launch("ticker.stopTimer") { [weak self, clock = scope.host.clock] in
+    scope.launch("ticker.stopTimer") { [weak self, clock] in
       guard (try? await clock.sleep(for: .seconds(5))) != nil else { return }
       self?.stopIfUnwatched()
     }.store(in: stopTimer)

@@ -46,7 +46,7 @@ final class SearchViewModel: ViewModel {
   ) -> AnyFlow<SearchFrame> {
     let typing = query.map { Step(query: $0, paused: false) }
     let paused = query
-      .debounce(for: Search.debounce, clock: core.host.clock, executor: core.host.executor)
+      .debounce(for: Search.debounce, clock: core.host.clock, scope: core.scope)
       .map { Step(query: $0, paused: true) }
     return merge(typing, paused).flatMapLatest { step in
       step.paused && !step.query.isEmpty

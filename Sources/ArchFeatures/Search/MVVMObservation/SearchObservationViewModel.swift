@@ -25,10 +25,12 @@ final class SearchObservationViewModel: Observable, Clearable {
 
   private let service: any SearchService
   private let scope: ViewModelScope
+  private let clock: TestClock
 
   init(service: any SearchService, context: ViewModelContext) {
     self.service = service
     scope = ViewModelScope(host: context.host)
+    clock = context.host.clock
     let restored = SearchSavedState.restoredQuery(in: context.saved)
     storedFrame = Locked(SearchFrame(restored))
     SearchSavedState.register(in: context.saved) { [storedFrame] in storedFrame.withLock { $0.query } }
@@ -49,7 +51,7 @@ final class SearchObservationViewModel: Observable, Clearable {
   private let search = CancellableBag()
 
   private func start(_ query: String) {
-    scope.launch("search.query") { [weak self, service, clock = scope.host.clock] in
+    scope.launch("search.query") { [weak self, service, clock] in
       do {
         try await clock.sleep(for: Search.debounce)
         self?.frame = SearchFrame(query, .searching)
