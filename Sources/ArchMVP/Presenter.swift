@@ -14,14 +14,14 @@ import ArchHost
 /// final class ProfilePresenter: Presenter {
 ///   typealias View = any ProfileContract
 ///   let attachment = ViewAttachment<any ProfileContract>()
-///   private let state: MutableStateFlow<ProfileFrame>
+///   private let state: MutableStateFlow<UserProfileFrame>
 ///
 ///   func onAttach(_ view: any ProfileContract) {
 ///     // Tell each new view the current state, until it detaches.
 ///     state.subscribe { [weak self] frame in self?.present(frame) }.store(in: attachmentBag)
 ///   }
 ///
-///   private func present(_ frame: ProfileFrame) {
+///   private func present(_ frame: UserProfileFrame) {
 ///     guard let view else { return }  // weak: gone views are skipped
 ///     …
 ///   }

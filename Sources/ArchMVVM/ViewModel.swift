@@ -30,7 +30,7 @@ public protocol ViewModel<State, Event>: AnyObject, Sendable, Clearable {
   /// ``state``, ``events`` and ``states(label:fileID:line:)``.
   ///
   /// ```swift
-  /// let core: ViewModelCore<ProfileFrame, ProfileEvent>
+  /// let core: ViewModelCore<UserProfileFrame, ProfileEvent>
   /// ```
   var core: ViewModelCore<State, Event> { get }
 }

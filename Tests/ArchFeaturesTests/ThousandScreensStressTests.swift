@@ -3,16 +3,16 @@ import ArchFlow
 import ArchHost
 import Testing
 
-/// A thousand LiveTicker screens open at once on one host, each with its
+/// A thousand Ticker screens open at once on one host, each with its
 /// own live stream; pop them all and every probe is back to zero.
 @Suite struct ThousandScreensStressTests {
   static let screens = 1_000
 
   @Test(arguments: [VariantID.mvp, .mvvmAsync])  // a callback binding and a task-based one
   func thousandLiveTickersPopBackToZero(_ id: VariantID) throws {
-    let variant = try #require(LiveTicker.variants.first { $0.id == id })
+    let variant = try #require(Ticker.variants.first { $0.id == id })
     let host = AppHost()
-    let services = LiveTicker.makeServices(ServiceEnvironment(host: host))
+    let services = Ticker.makeServices(ServiceEnvironment(host: host))
     let screens = (0..<Self.screens).map { index in
       Screen<AnyObject & Sendable>(host: host, name: "ticker \(index)") { context in
         variant.view(for: context, services: services)

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ProcessDeathTests {
   @Test(arguments: ProfileVariant.disciplined)
   func restoreAfterLoadingShowsTheSameFrameWithoutARequest(_ variant: ProfileVariant) {
-    // NB: stop registering `ProfileSavedState.userKey` and the restored screen shows "loading".
+    // NB: stop registering `UserProfileSavedState.userKey` and the restored screen shows "loading".
     let scenario = ProfileScenario(variant)
     let screen = scenario.screen
     screen.show()
@@ -20,9 +20,9 @@ import Testing
     #expect(scenario.host.probeReport().isClean, "\(scenario.host.probeReport())")
     screen.restore(saved)
 
-    #expect(saved[ProfileSavedState.userIDKey] == "42")
+    #expect(saved[UserProfileSavedState.userIDKey] == "42")
     #expect(screen.renderLog.lastFrame?.text == before?.text)
-    #expect(screen.renderLog.lastFrame?.value(as: ProfileFrame.self) == .user(ProfileScenario.ada))
+    #expect(screen.renderLog.lastFrame?.value(as: UserProfileFrame.self) == .user(ProfileScenario.ada))
     #expect(screen.renderLog.lastFrame?.instance == 2)
     #expect(scenario.service.requestCount == 1)
   }
@@ -38,7 +38,7 @@ import Testing
     screen.restore(saved)
     scenario.host.advance(by: .milliseconds(300))
 
-    #expect(saved == [ProfileSavedState.userIDKey: "7"])
+    #expect(saved == [UserProfileSavedState.userIDKey: "7"])
     #expect(scenario.frames == [
       "#1 @ 0.0 seconds: loading",
       "#2 @ 0.1 seconds: loading",

@@ -12,8 +12,8 @@ import Testing
   func leakyViewScreen(fixed: Bool) -> (AppHost, Screen<LeakyProfileView>) {
     let host = AppHost()
     let service = FakeUserService(host: host)
-    let factory = ViewModelFactory().registering(UserProfileViewModel.self) {
-      UserProfileViewModel(userID: "42", service: service, context: $0)
+    let factory = ViewModelFactory().registering(UserProfileFlowViewModel.self) {
+      UserProfileFlowViewModel(userID: "42", service: service, context: $0)
     }
     return (host, Screen(host: host, name: "profile") { LeakyProfileView(context: $0, factory: factory, fixed: fixed) })
   }
@@ -31,7 +31,7 @@ import Testing
     #expect(host.tracker.leaked == ["profile view #1"])
     #expect(host.tasks.labels == ["leaky.render", "leaky.render"])
     #expect(host.ledger.liveRecords.map(\.description) == [
-      "\(site) on StateFlow<ProfileFrame>", "\(site) on StateFlow<ProfileFrame>",
+      "\(site) on StateFlow<UserProfileFrame>", "\(site) on StateFlow<UserProfileFrame>",
     ])
     #expect(host.probeReport().rendersAfterDestroy.map(\.description) == [
       "render after destroy: #1 @ 0.3 seconds: user Ada Lovelace (#42)"

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ProfileProcessDeathTests {
   @Test(arguments: ViewStyle.allCases)
   func restoreAfterProcessDeathShowsTheSameFrameWithoutANewRequest(style: ViewStyle) throws {
-    // NB: drop the saved-state provider from UserProfileViewModel and the restored view shows "loading".
+    // NB: drop the saved-state provider from UserProfileFlowViewModel and the restored view shows "loading".
     let fixture = ProfileFixture(style)
     fixture.screen.show()
     fixture.host.advance(by: .milliseconds(300))
@@ -22,7 +22,7 @@ import Testing
     let after = try #require(fixture.screen.renderLog.lastFrame)
     #expect(after.text == before.text)
     #expect(after.instance == 2)
-    #expect(after.value(as: ProfileFrame.self) == .user(FakeUserService.users["42"]!))
+    #expect(after.value(as: UserProfileFrame.self) == .user(FakeUserService.users["42"]!))
     #expect(fixture.service.requestCount == 1)
     #expect(fixture.events.shown == ["#1 toast(Loaded Ada Lovelace)"])  // no second toast
   }

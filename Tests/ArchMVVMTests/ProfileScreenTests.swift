@@ -38,13 +38,13 @@ import Testing
       "#2 @ 0.3 seconds: user Ada Lovelace (#42)",
     ])
     #expect(fixture.events.shown == ["#2 toast(Loaded Ada Lovelace)"])
-    #expect(host.tracker.alive == ["profile UserProfileViewModel", "profile view #2"])
+    #expect(host.tracker.alive == ["profile UserProfileFlowViewModel", "profile view #2"])
     #expect(host.tracker.leaked == [])
   }
 
   @Test(arguments: ViewStyle.allCases)
   func popMidLoadReleasesViewAndViewModelAndCancelsTheRequest(style: ViewStyle) {
-    // NB: give UserProfileViewModel an empty `func clear() {}` and the request completes for nobody.
+    // NB: give UserProfileFlowViewModel an empty `func clear() {}` and the request completes for nobody.
     let fixture = ProfileFixture(style)
     let host = fixture.host
     fixture.screen.show()

@@ -12,13 +12,13 @@ import Testing
 
   init() { service = FakeUserService(host: host) }
 
-  func makeViewModel(saved: SavedStateRegistry = SavedStateRegistry()) -> UserProfileViewModel {
-    UserProfileViewModel(userID: "42", service: service, context: ViewModelContext(host: host, saved: saved, key: "profile"))
+  func makeViewModel(saved: SavedStateRegistry = SavedStateRegistry()) -> UserProfileFlowViewModel {
+    UserProfileFlowViewModel(userID: "42", service: service, context: ViewModelContext(host: host, saved: saved, key: "profile"))
   }
 
   /// Every state the view model goes through, from now on.
-  func record(_ model: UserProfileViewModel) -> (Box<[ProfileFrame]>, any Cancellable) {
-    let frames = Box<[ProfileFrame]>([])
+  func record(_ model: UserProfileFlowViewModel) -> (Box<[UserProfileFrame]>, any Cancellable) {
+    let frames = Box<[UserProfileFrame]>([])
     let token = model.state.subscribe { frame in frames.withLock { $0.append(frame) } }
     return (frames, token)
   }

@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func reducerIsPureAndAsksForALoadOnRetry() {
-    var state = ProfileFrame.error("offline")
+    var state = UserProfileFrame.error("offline")
     let effect = MVIProfileStore.reduce(&state, .retry)
     #expect(state == .loading)
     #expect(effect == .load)
@@ -52,9 +52,9 @@ import Testing
 /// Loads with a task nobody owns: the mistake the probes must catch.
 private final class ForgetfulView: FeatureView {
   init(context: ScreenContext, service: any UserService) {
-    context.render(ProfileFrame.loading)
+    context.render(UserProfileFrame.loading)
     context.host.launch("forgetful.load") { [context] in
-      if let user = try? await service.user(id: UserProfile.userID) { context.render(ProfileFrame.user(user)) }
+      if let user = try? await service.user(id: UserProfile.userID) { context.render(UserProfileFrame.user(user)) }
     }
   }
 

@@ -2,8 +2,8 @@
 /// optionally, how many requests the fake has started so far.
 ///
 /// ```swift
-/// Expectation<ProfileFrame>(.loading, requests: 1)
-/// Expectation<ProfileFrame>.noView
+/// Expectation<UserProfileFrame>(.loading, requests: 1)
+/// Expectation<UserProfileFrame>.noView
 /// ```
 public struct Expectation<Frame: Sendable & Equatable & CustomStringConvertible>: Sendable, Equatable,
   CustomStringConvertible

@@ -4,6 +4,6 @@ let standardFeatures: [any Feature.Type] = [
   Search.self,
   Feed.self,
   Login.self,
-  LiveTicker.self,
+  Ticker.self,
   Todo.self,
 ]

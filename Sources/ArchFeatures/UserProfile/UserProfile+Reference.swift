@@ -6,7 +6,7 @@ extension UserProfile: ReferenceModeled {
 
   /// The user, or the error when the last load failed, and the requests its
   /// fake started; `nil` with no view.
-  public static func reference(after actions: [Action<ProfileIntent>], traits: VariantTraits) -> ReferenceOutcome<ProfileFrame> {
+  public static func reference(after actions: [Action<ProfileIntent>], traits: VariantTraits) -> ReferenceOutcome<UserProfileFrame> {
     ProfileWorld.play(actions, traits: traits)
   }
 }
@@ -14,7 +14,7 @@ extension UserProfile: ReferenceModeled {
 struct ProfileWorld: ReferenceWorld {
   var failuresLeft = 0
   var requests = 0
-  var frame = ProfileFrame.loading
+  var frame = UserProfileFrame.loading
   /// The load in flight: when it ends and whether it fails.
   private var load: (due: Duration, fails: Bool)?
   /// The user in the bundle saved at process death.

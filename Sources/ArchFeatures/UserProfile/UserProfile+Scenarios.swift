@@ -2,7 +2,7 @@ extension UserProfile {
   /// Loading, error and retry; a rotation, a pop and a background while
   /// the request is in flight or done; process death with the user saved.
   public static var scenarios: [Scenario<UserProfile>] {
-    let ada = ProfileFrame.user(UserProfile.ada)
+    let ada = UserProfileFrame.user(UserProfile.ada)
     let reload = "MVC keeps nothing across rotation: the new controller loads again"
     return [
       Scenario("loads the user", covers: .happyPath, leaky: [.subscriptions, .objects], [

@@ -10,7 +10,7 @@ public enum UserProfile: Feature {
   /// The retry button.
   public typealias Intent = ProfileIntent
   /// Loading, the user, or an error.
-  public typealias Frame = ProfileFrame
+  public typealias Frame = UserProfileFrame
   /// The one fake: users by id, 300 ms each.
   public typealias Services = FakeUserService
 

@@ -16,7 +16,7 @@ public struct ViewModelContext: Sendable {
   /// The platform: clock, probes, the executor tasks run on.
   ///
   /// ```swift
-  /// ViewModelCore(ProfileFrame.loading, host: context.host)
+  /// ViewModelCore(UserProfileFrame.loading, host: context.host)
   /// ```
   public let host: AppHost
   /// The screen's saved state: read ``/ArchHost/SavedStateRegistry/restored`` after

@@ -40,15 +40,15 @@ private final class DoubleLoadingProfileView: FeatureView {
 
   private func load() {
     work.cancelAll()
-    context.render(ProfileFrame.loading)
+    context.render(UserProfileFrame.loading)
     context.host.launch("double.extra") { [service] in _ = try? await service.user(id: UserProfile.userID) }
       .store(in: work)
     context.host.launch("double.load") { [context, service] in
       do {
-        context.render(ProfileFrame.user(try await service.user(id: UserProfile.userID)))
+        context.render(UserProfileFrame.user(try await service.user(id: UserProfile.userID)))
       } catch is CancellationError {
       } catch {
-        context.render(ProfileFrame.error("\(error)"))
+        context.render(UserProfileFrame.error("\(error)"))
       }
     }.store(in: work)
   }

@@ -13,7 +13,7 @@ import Testing
 
   @Test func everyDeclaredScenarioExists() {
     let unknown = Self.names(UserProfile.self) + Self.names(Search.self) + Self.names(Feed.self)
-      + Self.names(Login.self) + Self.names(LiveTicker.self) + Self.names(Todo.self)
+      + Self.names(Login.self) + Self.names(Ticker.self) + Self.names(Todo.self)
     #expect(unknown == [])
   }
 

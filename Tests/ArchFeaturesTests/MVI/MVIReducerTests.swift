@@ -5,7 +5,7 @@ import Testing
 /// state and effects out, no host.
 @Suite struct MVIReducerTests {
   @Test func profileRetryShowsLoadingAndFetchesAndAnswersLand() {
-    var state = ProfileFrame.error("offline")
+    var state = UserProfileFrame.error("offline")
     #expect(UserProfileReducer.reduce(&state, .load) == [.fetchUser])
     #expect(state == .loading)
     #expect(UserProfileReducer.reduce(&state, .loaded(UserProfile.ada)) == [])

@@ -3,7 +3,7 @@ import ArchHost
 import ArchTestSupport
 
 /// The frames the test views show.
-enum ProfileFrame: Sendable, Equatable, CustomStringConvertible {
+enum UserProfileFrame: Sendable, Equatable, CustomStringConvertible {
   case loading
   case loaded(String)
   case tick(Int)
@@ -91,7 +91,7 @@ struct FakeUserService: Sendable {
 /// cancels its tasks when cleared. Its state flow reports to the host's
 /// ledger because it is made inside the view factory.
 final class ProfileModel: Clearable {
-  let state = MutableStateFlow(ProfileFrame.loading)
+  let state = MutableStateFlow(UserProfileFrame.loading)
   private let work = CancellableBag()
 
   init(host: AppHost, id: String) {

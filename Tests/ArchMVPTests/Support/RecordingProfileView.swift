@@ -4,7 +4,7 @@ import ArchTestSupport
 /// A fake UserProfile view for presenter unit tests: no screen, it just
 /// writes down what it was told.
 final class RecordingProfileView: UserProfileContract {
-  let frames = Box<[ProfileFrame]>([])
+  let frames = Box<[UserProfileFrame]>([])
 
   func showLoading() { frames.withLock { $0.append(.loading) } }
   func show(user: User) { frames.withLock { $0.append(.user(user)) } }

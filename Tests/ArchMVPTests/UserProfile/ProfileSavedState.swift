@@ -5,7 +5,7 @@ import Foundation
 /// How the UserProfile presenters put the screen into the saved-state
 /// bundle: the user id, and the loaded user as JSON, so a restored screen
 /// shows the same frame without asking the service again.
-enum ProfileSavedState {
+enum UserProfileSavedState {
   static let userIDKey = "profile.userID"
   static let userKey = "profile.user"
 

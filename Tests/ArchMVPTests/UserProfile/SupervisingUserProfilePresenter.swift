@@ -40,15 +40,15 @@ final class SupervisingUserProfilePresenter: Presenter {
   private let request = CancellableBag()
 
   init(userID: String, service: any UserService, host: AppHost, saved: SavedStateRegistry) {
-    self.userID = ProfileSavedState.userID(in: saved, fallback: userID)
+    self.userID = UserProfileSavedState.userID(in: saved, fallback: userID)
     self.service = service
     self.host = host
-    let restored = ProfileSavedState.restoredUser(in: saved)
+    let restored = UserProfileSavedState.restoredUser(in: saved)
     _user = MutableStateFlow(restored, ledger: host.ledger)
     status = MutableStateFlow(restored == nil ? .loading : .loaded, ledger: host.ledger)
     needsLoad = Atomic(restored == nil)
     request.store(in: attachment.lifetimeBag)
-    ProfileSavedState.register(in: saved, userID: self.userID) { [_user] in _user.value }
+    UserProfileSavedState.register(in: saved, userID: self.userID) { [_user] in _user.value }
   }
 
   // MARK: Inputs

@@ -21,11 +21,11 @@ final class SupervisingUserProfileView: SupervisedUserProfileContract, ProfileVi
     }.store(in: presenter.attachmentBag)
   }
 
-  func showLoading() { context.render(ProfileFrame.loading) }
-  func showError(_ message: String) { context.render(ProfileFrame.error(message)) }
+  func showLoading() { context.render(UserProfileFrame.loading) }
+  func showError(_ message: String) { context.render(UserProfileFrame.error(message)) }
 
   /// The simple binding the view does itself (the name label).
-  private func showName(of user: User) { context.render(ProfileFrame.user(user)) }
+  private func showName(of user: User) { context.render(UserProfileFrame.user(user)) }
 
   func tapRetry() { presenter.retry() }
 }

@@ -27,7 +27,7 @@ final class UserProfilePresenter: UserProfilePresenting {
   // MARK: State
 
   /// What the view should show; each newly attached view is told at once.
-  private let shown: MutableStateFlow<ProfileFrame>
+  private let shown: MutableStateFlow<UserProfileFrame>
   /// True until the first load starts (false when restored with a user).
   private let needsLoad: Atomic<Bool>
   /// The request in flight, at most one. Inside `lifetimeBag`, so that
@@ -35,14 +35,14 @@ final class UserProfilePresenter: UserProfilePresenting {
   private let request = CancellableBag()
 
   init(userID: String, service: any UserService, host: AppHost, saved: SavedStateRegistry) {
-    self.userID = ProfileSavedState.userID(in: saved, fallback: userID)
+    self.userID = UserProfileSavedState.userID(in: saved, fallback: userID)
     self.service = service
     self.host = host
-    let restored = ProfileSavedState.restoredUser(in: saved)
-    shown = MutableStateFlow(restored.map(ProfileFrame.user) ?? .loading, ledger: host.ledger)
+    let restored = UserProfileSavedState.restoredUser(in: saved)
+    shown = MutableStateFlow(restored.map(UserProfileFrame.user) ?? .loading, ledger: host.ledger)
     needsLoad = Atomic(restored == nil)
     request.store(in: attachment.lifetimeBag)
-    ProfileSavedState.register(in: saved, userID: self.userID) { [shown] in
+    UserProfileSavedState.register(in: saved, userID: self.userID) { [shown] in
       if case .user(let user) = shown.value { user } else { nil }
     }
   }
@@ -79,7 +79,7 @@ final class UserProfilePresenter: UserProfilePresenting {
   }
 
   /// Passive View: the presenter turns each frame into contract calls.
-  private func present(_ frame: ProfileFrame) {
+  private func present(_ frame: UserProfileFrame) {
     guard let view else { return }  // weak: a released view is skipped
     switch frame {
     case .loading: view.showLoading()

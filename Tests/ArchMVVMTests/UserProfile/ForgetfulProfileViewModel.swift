@@ -12,7 +12,7 @@ import ArchTestSupport
 /// for nobody. `fixed: true` hands the subscription to the scope and clears
 /// the core, and every probe reads zero.
 final class ForgetfulProfileViewModel: ProfileViewModel {
-  let core: ViewModelCore<ProfileFrame, ProfileEvent>
+  let core: ViewModelCore<UserProfileFrame, ProfileEvent>
   let fixed: Bool
 
   /// The line of the `subscribe(label: "forgetful.cache")` call in `init`: the one the ledger names.

@@ -13,11 +13,11 @@ import ArchTestSupport
 /// `repeatOnLifecycle`, which cancels it when the view stops.
 final class LeakyProfileView: ProfileScreenView {
   let context: ScreenContext
-  let viewModel: UserProfileViewModel
+  let viewModel: UserProfileFlowViewModel
 
   init(context: ScreenContext, factory: ViewModelFactory, fixed: Bool) {
     self.context = context
-    viewModel = context.viewModel(UserProfileViewModel.self, factory: factory)
+    viewModel = context.viewModel(UserProfileFlowViewModel.self, factory: factory)
     if fixed {
       repeatOnLifecycle(context.lifecycle, host: context.host, label: "leaky.render") { await self.renderAll() }
     } else {
@@ -34,7 +34,7 @@ final class LeakyProfileView: ProfileScreenView {
     }
   }
 
-  func show(_ frame: ProfileFrame) { context.render(frame) }
+  func show(_ frame: UserProfileFrame) { context.render(frame) }
   func tapRetry() { viewModel.retry() }
   func tapBack() { viewModel.close() }
 }

@@ -21,10 +21,10 @@ struct ProfileFixture {
   let events = EventLog()
   let screen: any ProfileScreen
 
-  /// The screen with a correct `UserProfileViewModel` for user 42.
+  /// The screen with a correct `UserProfileFlowViewModel` for user 42.
   init(_ style: ViewStyle) {
-    self.init(style, UserProfileViewModel.self) { service, context in
-      UserProfileViewModel(userID: "42", service: service, context: context)
+    self.init(style, UserProfileFlowViewModel.self) { service, context in
+      UserProfileFlowViewModel(userID: "42", service: service, context: context)
     }
   }
 

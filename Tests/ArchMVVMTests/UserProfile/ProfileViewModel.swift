@@ -18,7 +18,7 @@ enum ProfileEvent: Sendable, Equatable, CustomStringConvertible {
 
 /// What the UserProfile views need from a view model, so the correct and
 /// the deliberately leaky view models run behind the same views.
-protocol ProfileViewModel: ViewModel where State == ProfileFrame, Event == ProfileEvent {
+protocol ProfileViewModel: ViewModel where State == UserProfileFrame, Event == ProfileEvent {
   /// Loads again after an error.
   func retry()
   /// The user asked to leave the screen.

@@ -11,8 +11,8 @@ import Foundation
 /// It never sees a view: views collect ``state`` and ``events``. It writes
 /// the loaded user into the saved state, so a restore after process death
 /// shows the same frame without a new request.
-final class UserProfileViewModel: ProfileViewModel {
-  let core: ViewModelCore<ProfileFrame, ProfileEvent>
+final class UserProfileFlowViewModel: ProfileViewModel {
+  let core: ViewModelCore<UserProfileFrame, ProfileEvent>
   let userID: String
   private let service: any UserService
 
@@ -21,7 +21,7 @@ final class UserProfileViewModel: ProfileViewModel {
     self.service = service
     let savedUser = "\(context.key).user"
     let restored = context.saved.restored?[savedUser].flatMap(Self.decode)
-    core = ViewModelCore(restored.map(ProfileFrame.user) ?? .loading, host: context.host)
+    core = ViewModelCore(restored.map(UserProfileFrame.user) ?? .loading, host: context.host)
     // Captures the state flow, not self: the registry must not keep the view model.
     context.saved.register(savedUser) { [state = core.state] in
       guard case .user(let user) = state.value else { return nil }

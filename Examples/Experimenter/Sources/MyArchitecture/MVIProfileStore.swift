@@ -22,7 +22,7 @@ public final class MVIProfileStore: ViewModel {
     case load
   }
 
-  public let core: ViewModelCore<ProfileFrame, Never>
+  public let core: ViewModelCore<UserProfileFrame, Never>
   private let service: any UserService
   private let request = CancellableBag()
 
@@ -31,7 +31,7 @@ public final class MVIProfileStore: ViewModel {
     let restored = context.saved.restored?["mvi.user"].flatMap {
       try? JSONDecoder().decode(User.self, from: Data($0.utf8))
     }
-    core = ViewModelCore(restored.map(ProfileFrame.user) ?? .loading, host: context.host)
+    core = ViewModelCore(restored.map(UserProfileFrame.user) ?? .loading, host: context.host)
     context.saved.register("mvi.user") { [state = core.state] in
       guard case .user(let user) = state.value, let data = try? JSONEncoder().encode(user) else { return nil }
       return String(decoding: data, as: UTF8.self)
@@ -47,7 +47,7 @@ public final class MVIProfileStore: ViewModel {
   }
 
   /// The whole screen's logic, pure: testable without a host.
-  public static func reduce(_ state: inout ProfileFrame, _ action: Action) -> Effect? {
+  public static func reduce(_ state: inout UserProfileFrame, _ action: Action) -> Effect? {
     switch action {
     case .retry:
       state = .loading

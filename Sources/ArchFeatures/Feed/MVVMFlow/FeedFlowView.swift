@@ -6,10 +6,10 @@ import ArchMVVM
 /// renders its frame while started, with a lifecycle-aware callback.
 /// Nothing to attach or detach.
 final class FeedFlowView: FeatureView {
-  private let viewModel: FeedViewModel
+  private let viewModel: FeedFlowViewModel
 
   init(context: ScreenContext, service: any FeedService) {
-    viewModel = context.viewModelStore.viewModel { FeedViewModel(service: service, context: $0) }
+    viewModel = context.viewModelStore.viewModel { FeedFlowViewModel(service: service, context: $0) }
     collect(viewModel.state.map(\.frame), while: context.lifecycle, label: "feed.render") { [context] frame in
       context.render(frame)
     }

@@ -5,10 +5,10 @@ import ArchMVVM
 /// renders its state and performs its events while started, with
 /// lifecycle-aware callbacks. Nothing to attach or detach.
 final class LoginFlowView: FeatureView {
-  private let viewModel: LoginViewModel
+  private let viewModel: LoginFlowViewModel
 
   init(context: ScreenContext, service: any LoginService, navigator: any LoginNavigator) {
-    let viewModel = context.viewModelStore.viewModel { LoginViewModel(service: service, context: $0) }
+    let viewModel = context.viewModelStore.viewModel { LoginFlowViewModel(service: service, context: $0) }
     self.viewModel = viewModel
     collect(viewModel.state, while: context.lifecycle, label: "login.render") { [context, navigator] form in
       context.render(LoginFrame(form, navigations: navigator.navigations))

@@ -5,10 +5,10 @@ import ArchMVVM
 /// renders its state while started, with a lifecycle-aware callback.
 /// Nothing to attach or detach.
 final class SearchFlowView: FeatureView {
-  private let viewModel: SearchViewModel
+  private let viewModel: SearchFlowViewModel
 
   init(context: ScreenContext, service: any SearchService) {
-    viewModel = context.viewModelStore.viewModel { SearchViewModel(service: service, context: $0) }
+    viewModel = context.viewModelStore.viewModel { SearchFlowViewModel(service: service, context: $0) }
     collect(viewModel.state, while: context.lifecycle, label: "search.render") { [context] frame in
       context.render(frame)
     }

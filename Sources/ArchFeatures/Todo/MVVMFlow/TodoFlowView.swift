@@ -5,10 +5,10 @@ import ArchMVVM
 /// renders its frames while started, with a lifecycle-aware callback.
 /// Nothing to attach or detach.
 final class TodoFlowView: FeatureView {
-  private let viewModel: TodoViewModel
+  private let viewModel: TodoFlowViewModel
 
   init(context: ScreenContext, repository: any TodoRepository) {
-    viewModel = context.viewModelStore.viewModel { TodoViewModel(repository: repository, context: $0) }
+    viewModel = context.viewModelStore.viewModel { TodoFlowViewModel(repository: repository, context: $0) }
     collect(viewModel.state, while: context.lifecycle, label: "todo.render") { [context] frame in
       context.render(frame)
     }

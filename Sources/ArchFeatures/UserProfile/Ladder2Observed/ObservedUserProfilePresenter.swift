@@ -11,16 +11,16 @@ final class ObservedUserProfilePresenter: Clearable, Sendable {
   // MARK: State
 
   /// What the view shows.
-  var state: StateFlow<ProfileFrame> { _state }
-  private let _state: MutableStateFlow<ProfileFrame>
+  var state: StateFlow<UserProfileFrame> { _state }
+  private let _state: MutableStateFlow<UserProfileFrame>
   private let request = CancellableBag()
 
   init(service: any UserService, host: AppHost, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
-    let restored = ProfileSavedState.restoredUser(in: saved)
-    _state = MutableStateFlow(restored.map(ProfileFrame.user) ?? .loading, ledger: host.ledger)
-    ProfileSavedState.register(in: saved) { [_state] in
+    let restored = UserProfileSavedState.restoredUser(in: saved)
+    _state = MutableStateFlow(restored.map(UserProfileFrame.user) ?? .loading, ledger: host.ledger)
+    UserProfileSavedState.register(in: saved) { [_state] in
       if case .user(let user) = _state.value { user } else { nil }
     }
     if restored == nil { load() }

@@ -6,7 +6,7 @@ import ArchMVVM
 /// It now conforms to `ViewModel`, so the view-model store keeps it and its
 /// core's scope owns the request: the hand-written `clear()` is gone.
 final class RenamedUserProfileViewModel: ViewModel {
-  let core: ViewModelCore<ProfileFrame, Never>
+  let core: ViewModelCore<UserProfileFrame, Never>
   private let service: any UserService
 
   // MARK: State
@@ -15,9 +15,9 @@ final class RenamedUserProfileViewModel: ViewModel {
 
   init(service: any UserService, context: ViewModelContext) {
     self.service = service
-    let restored = ProfileSavedState.restoredUser(in: context.saved)
-    core = ViewModelCore(restored.map(ProfileFrame.user) ?? .loading, host: context.host)
-    ProfileSavedState.register(in: context.saved) { [state = core.state] in
+    let restored = UserProfileSavedState.restoredUser(in: context.saved)
+    core = ViewModelCore(restored.map(UserProfileFrame.user) ?? .loading, host: context.host)
+    UserProfileSavedState.register(in: context.saved) { [state = core.state] in
       if case .user(let user) = state.value { user } else { nil }
     }
     if restored == nil { load() }

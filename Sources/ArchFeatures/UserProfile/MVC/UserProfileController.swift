@@ -28,15 +28,15 @@ final class UserProfileController: FeatureView {
 
   private func load() {
     request.cancelAll()
-    context.render(ProfileFrame.loading)
+    context.render(UserProfileFrame.loading)
     context.host.launch("profile.load") { [context, service] in
       do {
         let user = try await service.user(id: UserProfile.userID)
-        context.render(ProfileFrame.user(user))
+        context.render(UserProfileFrame.user(user))
       } catch is CancellationError {
         // Destroyed or replaced: nobody wants the answer.
       } catch {
-        context.render(ProfileFrame.error("\(error)"))
+        context.render(UserProfileFrame.error("\(error)"))
       }
     }.store(in: request)
   }

@@ -1,7 +1,7 @@
 /// UserProfile's logic in `mvi`, pure: the next frame and the effects to
 /// run, for each intent. Tested without a host.
 enum UserProfileReducer {
-  static func reduce(_ state: inout ProfileFrame, _ intent: UserProfileStoreIntent) -> [UserProfileEffect] {
+  static func reduce(_ state: inout UserProfileFrame, _ intent: UserProfileStoreIntent) -> [UserProfileEffect] {
     switch intent {
     case .load:
       state = .loading

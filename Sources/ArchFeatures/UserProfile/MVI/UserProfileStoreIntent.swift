@@ -1,7 +1,7 @@
 import ArchMVVM
 
 /// What the `mvi` store of UserProfile is: its state is the frame itself.
-typealias UserProfileStore = IntentStore<ProfileFrame, UserProfileStoreIntent, UserProfileEffect>
+typealias UserProfileStore = IntentStore<UserProfileFrame, UserProfileStoreIntent, UserProfileEffect>
 
 /// Everything that can change the profile: the view's retry and the
 /// request's answers.

@@ -7,12 +7,12 @@ enum LeakyUserProfileEffects {
 
   /// The store, started from the saved user or loading.
   static func store(service: any UserService, context: ViewModelContext) -> UserProfileStore {
-    let restored = ProfileSavedState.restoredUser(in: context.saved)
+    let restored = UserProfileSavedState.restoredUser(in: context.saved)
     let store = UserProfileStore(
-      restored.map(ProfileFrame.user) ?? .loading, host: context.host, label: "profile",
+      restored.map(UserProfileFrame.user) ?? .loading, host: context.host, label: "profile",
       reduce: UserProfileReducer.reduce
     ) { effect, store in work(for: effect, service: service, store: store) }
-    ProfileSavedState.register(in: context.saved) { [state = store.state] in
+    UserProfileSavedState.register(in: context.saved) { [state = store.state] in
       if case .user(let user) = state.value { user } else { nil }
     }
     if restored == nil { store.send(.load) }

@@ -16,17 +16,17 @@ final class UserProfilePresenter: UserProfilePresenting {
   // MARK: State
 
   /// What the view should show; each newly attached view is told at once.
-  private let shown: MutableStateFlow<ProfileFrame>
+  private let shown: MutableStateFlow<UserProfileFrame>
   /// The request in flight, at most one; inside `lifetimeBag`.
   private let request = CancellableBag()
 
   init(service: any UserService, host: AppHost, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
-    let restored = ProfileSavedState.restoredUser(in: saved)
-    shown = MutableStateFlow(restored.map(ProfileFrame.user) ?? .loading, ledger: host.ledger)
+    let restored = UserProfileSavedState.restoredUser(in: saved)
+    shown = MutableStateFlow(restored.map(UserProfileFrame.user) ?? .loading, ledger: host.ledger)
     request.store(in: attachment.lifetimeBag)
-    ProfileSavedState.register(in: saved) { [shown] in
+    UserProfileSavedState.register(in: saved) { [shown] in
       if case .user(let user) = shown.value { user } else { nil }
     }
     if restored == nil { load() }
@@ -61,7 +61,7 @@ final class UserProfilePresenter: UserProfilePresenting {
   }
 
   /// Passive View: the presenter turns each frame into contract calls.
-  private func present(_ frame: ProfileFrame) {
+  private func present(_ frame: UserProfileFrame) {
     guard let view else { return }  // weak: a released view is skipped
     switch frame {
     case .loading: view.showLoading()

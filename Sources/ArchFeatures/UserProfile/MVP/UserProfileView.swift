@@ -13,9 +13,9 @@ final class UserProfileView: UserProfileContract, FeatureView {
     presenter.attach(self, until: context.lifecycle)
   }
 
-  func showLoading() { context.render(ProfileFrame.loading) }
-  func show(user: User) { context.render(ProfileFrame.user(user)) }
-  func showError(_ message: String) { context.render(ProfileFrame.error(message)) }
+  func showLoading() { context.render(UserProfileFrame.loading) }
+  func show(user: User) { context.render(UserProfileFrame.user(user)) }
+  func showError(_ message: String) { context.render(UserProfileFrame.error(message)) }
 
   func perform(_ intent: ProfileIntent) {
     switch intent {

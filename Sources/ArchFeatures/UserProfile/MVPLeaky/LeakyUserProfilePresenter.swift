@@ -20,16 +20,16 @@ final class LeakyUserProfilePresenter: UserProfilePresenting {
 
   // MARK: State
 
-  private let shown: MutableStateFlow<ProfileFrame>
+  private let shown: MutableStateFlow<UserProfileFrame>
   private let request = CancellableBag()
 
   init(service: any UserService, host: AppHost, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
-    let restored = ProfileSavedState.restoredUser(in: saved)
-    shown = MutableStateFlow(restored.map(ProfileFrame.user) ?? .loading, ledger: host.ledger)
+    let restored = UserProfileSavedState.restoredUser(in: saved)
+    shown = MutableStateFlow(restored.map(UserProfileFrame.user) ?? .loading, ledger: host.ledger)
     request.store(in: attachment.lifetimeBag)
-    ProfileSavedState.register(in: saved) { [shown] in
+    UserProfileSavedState.register(in: saved) { [shown] in
       if case .user(let user) = shown.value { user } else { nil }
     }
     if restored == nil { load() }
@@ -64,7 +64,7 @@ final class LeakyUserProfilePresenter: UserProfilePresenting {
     }.store(in: request)
   }
 
-  private static func present(_ frame: ProfileFrame, to view: any UserProfileContract) {
+  private static func present(_ frame: UserProfileFrame, to view: any UserProfileContract) {
     switch frame {
     case .loading: view.showLoading()
     case .user(let user): view.show(user: user)

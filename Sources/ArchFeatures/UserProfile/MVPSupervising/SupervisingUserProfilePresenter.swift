@@ -31,11 +31,11 @@ final class SupervisingUserProfilePresenter: Presenter {
   init(service: any UserService, host: AppHost, saved: SavedStateRegistry) {
     self.service = service
     self.host = host
-    let restored = ProfileSavedState.restoredUser(in: saved)
+    let restored = UserProfileSavedState.restoredUser(in: saved)
     _user = MutableStateFlow(restored, ledger: host.ledger)
     status = MutableStateFlow(restored == nil ? .loading : .loaded, ledger: host.ledger)
     request.store(in: attachment.lifetimeBag)
-    ProfileSavedState.register(in: saved) { [_user] in _user.value }
+    UserProfileSavedState.register(in: saved) { [_user] in _user.value }
     if restored == nil { load() }
   }
 

@@ -14,12 +14,12 @@ final class SupervisingUserProfileView: SupervisingUserProfileContract, FeatureV
     self.presenter = presenter
     presenter.attach(self, until: context.lifecycle)
     presenter.user.subscribe(label: "profile.view.user") { [weak self] user in
-      if let user { self?.context.render(ProfileFrame.user(user)) }
+      if let user { self?.context.render(UserProfileFrame.user(user)) }
     }.store(in: presenter.attachmentBag)
   }
 
-  func showLoading() { context.render(ProfileFrame.loading) }
-  func showError(_ message: String) { context.render(ProfileFrame.error(message)) }
+  func showLoading() { context.render(UserProfileFrame.loading) }
+  func showError(_ message: String) { context.render(UserProfileFrame.error(message)) }
 
   func perform(_ intent: ProfileIntent) {
     switch intent {

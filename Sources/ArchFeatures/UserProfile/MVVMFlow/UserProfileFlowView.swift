@@ -5,10 +5,10 @@ import ArchMVVM
 /// renders its state while started, with a lifecycle-aware callback.
 /// Nothing to attach or detach.
 final class UserProfileFlowView: FeatureView {
-  private let viewModel: UserProfileViewModel
+  private let viewModel: UserProfileFlowViewModel
 
   init(context: ScreenContext, service: any UserService) {
-    viewModel = context.viewModelStore.viewModel { UserProfileViewModel(service: service, context: $0) }
+    viewModel = context.viewModelStore.viewModel { UserProfileFlowViewModel(service: service, context: $0) }
     collect(viewModel.state, while: context.lifecycle, label: "profile.render") { [context] frame in
       context.render(frame)
     }

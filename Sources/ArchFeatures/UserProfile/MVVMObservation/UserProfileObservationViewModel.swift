@@ -12,10 +12,10 @@ final class UserProfileObservationViewModel: Observable, Clearable {
   // What `@Observable` writes for `var frame`, with the storage behind a
   // lock so the class is safe to share (the macro's is not).
   private let registrar = ObservationRegistrar()
-  private let storedFrame: Locked<ProfileFrame>
+  private let storedFrame: Locked<UserProfileFrame>
 
   /// What the view shows.
-  private(set) var frame: ProfileFrame {
+  private(set) var frame: UserProfileFrame {
     get {
       registrar.access(self, keyPath: \.frame)
       return storedFrame.withLock { $0 }
@@ -29,9 +29,9 @@ final class UserProfileObservationViewModel: Observable, Clearable {
   init(service: any UserService, context: ViewModelContext) {
     self.service = service
     scope = ViewModelScope(host: context.host)
-    let restored = ProfileSavedState.restoredUser(in: context.saved)
-    storedFrame = Locked(restored.map(ProfileFrame.user) ?? .loading)
-    ProfileSavedState.register(in: context.saved) { [storedFrame] in
+    let restored = UserProfileSavedState.restoredUser(in: context.saved)
+    storedFrame = Locked(restored.map(UserProfileFrame.user) ?? .loading)
+    UserProfileSavedState.register(in: context.saved) { [storedFrame] in
       if case .user(let user) = storedFrame.withLock({ $0 }) { user } else { nil }
     }
     if restored == nil { load() }
