@@ -38,10 +38,6 @@ import ArchFlow
 public final class AppHost: Sendable {
   /// The queue every task of this host runs on; jobs run only inside
   /// ``settle()`` and ``advance(by:)``.
-  ///
-  /// ```swift
-  /// host.executor.pendingJobCount  // 0 after settle()
-  /// ```
   public let executor: ManualTaskExecutor
   /// Virtual time. Sleeping on it suspends until ``advance(by:)``; it drives
   /// ``executor`` between wake-ups.
@@ -51,10 +47,6 @@ public final class AppHost: Sendable {
   /// ```
   public let clock: TestClock
   /// Where the subscriptions made by this host's screens are counted.
-  ///
-  /// ```swift
-  /// host.ledger.liveRecords  // where each live subscription was made
-  /// ```
   public let ledger: SubscriptionLedger
   /// Weak references to views, presenters and view models.
   ///
@@ -63,10 +55,6 @@ public final class AppHost: Sendable {
   /// ```
   public let tracker: LifetimeTracker
   /// Tasks started by ``launch(_:_:)`` that have not returned.
-  ///
-  /// ```swift
-  /// host.tasks.labels  // ["profile.load"]
-  /// ```
   public let tasks: TaskTracker
   /// The fake services' request counts.
   ///
@@ -82,10 +70,6 @@ public final class AppHost: Sendable {
   private let killedByProcessDeath = Locked<[String]>([])
 
   /// Creates a platform with its own executor, clock, ledger and probes.
-  ///
-  /// ```swift
-  /// let host = AppHost()
-  /// ```
   public init() {
     executor = ManualTaskExecutor()
     clock = TestClock(executor: executor)
@@ -97,10 +81,6 @@ public final class AppHost: Sendable {
   }
 
   /// The current virtual time.
-  ///
-  /// ```swift
-  /// host.now  // 0.3 seconds
-  /// ```
   public var now: VirtualInstant { clock.now }
 
   /// Runs queued jobs until none is left. Time does not move: sleepers stay

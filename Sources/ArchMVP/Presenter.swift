@@ -45,10 +45,6 @@ public protocol Presenter<View>: Clearable {
 
   /// The storage behind this protocol's members. Declare it as
   /// `let attachment = ViewAttachment<any MyContract>()`.
-  ///
-  /// ```swift
-  /// let attachment = ViewAttachment<any ProfileContract>()
-  /// ```
   var attachment: ViewAttachment<View> { get }
 
   /// Called after `view` is attached. Start what the view needs and store
@@ -109,10 +105,6 @@ extension Presenter {
   public var view: View? { attachment.view }
 
   /// Whether a view is attached.
-  ///
-  /// ```swift
-  /// presenter.isAttached  // false after detach()
-  /// ```
   public var isAttached: Bool { attachment.isAttached }
 
   /// What belongs to the attached view; cancelled on every detach and

@@ -29,10 +29,6 @@ public struct PresenterStore: Sendable {
 
   /// A store over `retained` that reports to `tracker`; tracker names read
   /// `"<screenName> <key>"`.
-  ///
-  /// ```swift
-  /// let store = PresenterStore(retained: RetainedStore(), tracker: host.tracker, screenName: "profile")
-  /// ```
   public init(retained: RetainedStore, tracker: LifetimeTracker, screenName: String) {
     self.retained = retained
     self.tracker = tracker
@@ -40,10 +36,6 @@ public struct PresenterStore: Sendable {
   }
 
   /// The store of `context`'s screen. Same as `context.presenters`.
-  ///
-  /// ```swift
-  /// let store = PresenterStore(context)
-  /// ```
   public init(_ context: ScreenContext) {
     self.init(retained: context.retained, tracker: context.host.tracker, screenName: context.name)
   }

@@ -55,10 +55,6 @@ public final class ViewAttachment<View>: Sendable {
   private let state = Locked(State())
 
   /// Creates a detached attachment.
-  ///
-  /// ```swift
-  /// let attachment = ViewAttachment<any ProfileContract>()
-  /// ```
   public init() {}
 
   /// The attached view: `nil` when detached, and `nil` as soon as the view
@@ -75,18 +71,10 @@ public final class ViewAttachment<View>: Sendable {
   }
 
   /// Whether a view is attached (it may since have been released).
-  ///
-  /// ```swift
-  /// attachment.isAttached  // false after detach
-  /// ```
   public var isAttached: Bool { state.withLock { $0.attached != nil } }
 
   /// Whether the presenter was cleared; a cleared presenter never attaches
   /// again.
-  ///
-  /// ```swift
-  /// attachment.isCleared  // true after pop
-  /// ```
   public var isCleared: Bool { state.withLock { $0.cleared } }
 
   // MARK: - Driven by Presenter

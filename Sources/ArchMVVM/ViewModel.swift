@@ -28,10 +28,6 @@ public protocol ViewModel<State, Event>: AnyObject, Sendable, Clearable {
 
   /// The state, events and scope. Written by the view model only; views use
   /// ``state``, ``events`` and ``states(label:fileID:line:)``.
-  ///
-  /// ```swift
-  /// let core: ViewModelCore<UserProfileFrame, ProfileEvent>
-  /// ```
   var core: ViewModelCore<State, Event> { get }
 }
 
@@ -65,10 +61,6 @@ extension ViewModel {
   /// ``states(label:fileID:line:)`` without a label; the ledger records
   /// this file's line, so prefer the method where a leak report should name
   /// the consumer.
-  ///
-  /// ```swift
-  /// for await frame in viewModel.states { render(frame) }
-  /// ```
   public var states: AsyncStream<State> { core.states(label: "states") }
 
   /// Cancels the view model's work: ``ViewModelCore/clear()``.

@@ -10,7 +10,7 @@ import ArchHost
 /// so a view model made in a unit test is counted like one made by a screen.
 ///
 /// ```swift
-/// let core = ViewModelCore<UserProfileFrame, ProfileEvent>(.loading, host: host)
+/// let core = ViewModelCore<ProfileFrame, ProfileEvent>(.loading, host: host)
 /// core.launch("profile.load") { [core] in
 ///   core.value = .user(try! await service.user(id: "42"))
 ///   core.events.send(.showToast("Loaded"))
@@ -43,10 +43,6 @@ public final class ViewModelCore<State: Sendable & Equatable, Event: Sendable>: 
   private let streams = _StateStreams<State>()
 
   /// Creates a core holding `initial`, with flows counted in `host.ledger`.
-  ///
-  /// ```swift
-  /// let core = ViewModelCore<UserProfileFrame, ProfileEvent>(.loading, host: context.host)
-  /// ```
   public init(_ initial: State, host: AppHost) {
     self.host = host
     _state = MutableStateFlow(initial, ledger: host.ledger)
@@ -56,17 +52,9 @@ public final class ViewModelCore<State: Sendable & Equatable, Event: Sendable>: 
 
   /// The state, read-only: a new subscriber gets the current value, then
   /// each later distinct one.
-  ///
-  /// ```swift
-  /// core.state.value  // .loading
-  /// ```
   public var state: StateFlow<State> { _state }
 
   /// The current state; setting it emits it (unless equal to the current one).
-  ///
-  /// ```swift
-  /// core.value = .error("offline")
-  /// ```
   public var value: State {
     get { _state.value }
     set { _state.value = newValue }
@@ -114,10 +102,6 @@ public final class ViewModelCore<State: Sendable & Equatable, Event: Sendable>: 
   }
 
   /// `states` made and not yet ended by their consumers or ``clear()``.
-  ///
-  /// ```swift
-  /// core.openStreamCount  // 0 once every view stopped iterating
-  /// ```
   public var openStreamCount: Int { streams.openCount }
 
   /// Cancels the scope's tasks and subscriptions and finishes every

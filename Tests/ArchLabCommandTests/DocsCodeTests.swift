@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The guides' code is real: a ```swift block marked with a preceding
-/// `<!-- file: PATH -->` appears word for word in that file, which the
-/// build compiles and the tests run.
+/// The guides' code is real: a ```swift block of docs/*.md or of a DocC
+/// catalog's page, marked with a preceding `<!-- file: PATH -->`, appears
+/// word for word in that file, which the build compiles and the tests run.
 @Suite struct DocsCodeTests {
   struct Excerpt: CustomTestStringConvertible, Sendable {
     let guide: String
@@ -13,7 +13,7 @@ import Testing
     var testDescription: String { "\(guide):\(line) in \(path)" }
   }
 
-  static let excerpts: [Excerpt] = MarkdownDocs.guides.flatMap { url in
+  static let excerpts: [Excerpt] = (MarkdownDocs.guides + MarkdownDocs.catalogPages).flatMap { url in
     MarkdownDocs.blocks(in: url).compactMap { block -> Excerpt? in
       guard block.language == "swift", let path = marked(block.lineBefore) else { return nil }
       return Excerpt(guide: block.file, line: block.line, path: path, code: block.body)

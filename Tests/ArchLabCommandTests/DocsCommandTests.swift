@@ -3,7 +3,8 @@ import Testing
 
 /// The guides' commands are real: every `swift run archlab …` line in a
 /// ```sh block of docs/*.md runs, as written, with the status it promises;
-/// and every relative link in the docs and the README leads to a file.
+/// every relative link in the docs, the DocC catalogs and the README leads
+/// to a file, and every repository path a catalog page names exists.
 @Suite struct DocsCommandTests {
   struct DocCommand: CustomTestStringConvertible, Sendable {
     let file: String
@@ -109,14 +110,14 @@ import Testing
     let pattern = /\]\(([^)\s]+)\)/
     return prose.matches(of: pattern).map { String($0.output.1) }.filter { target in
       !target.hasPrefix("http://") && !target.hasPrefix("https://") && !target.hasPrefix("mailto:")
-        && !target.hasPrefix("#")
+        && !target.hasPrefix("#") && !target.hasPrefix("doc:")
     }
   }
 
   // NB: rename a file a guide links to and this fails, naming the link.
   @Test func everyRelativeLinkInTheDocsLeadsToAFile() {
     var checked = 0
-    for url in MarkdownDocs.guides + [MarkdownDocs.readme] {
+    for url in MarkdownDocs.guides + MarkdownDocs.catalogPages + [MarkdownDocs.readme] {
       for link in Self.relativeLinks(in: url) {
         let path = String(link.split(separator: "#", maxSplits: 1)[0])
         let target = url.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
@@ -125,5 +126,27 @@ import Testing
       }
     }
     #expect(checked > 50)
+  }
+
+  /// Repository paths a page names in code voice, outside fenced blocks:
+  /// `Tests/ArchFlowTests/Core/StateFlowTests.swift`, `Sources/ArchHost/`.
+  /// DocC pages name their sources and tests so, since a DocC site cannot
+  /// link to the repository's files.
+  static func repositoryPaths(in url: URL) -> [String] {
+    let pattern = /`((?:Sources|Tests|Benchmarks|Examples|docs)\/[^`\s]*)`/
+    return MarkdownDocs.prose(url).matches(of: pattern).map { String($0.output.1) }
+  }
+
+  // NB: rename a test file that FlowContract.md names and this fails, naming the page and the path.
+  @Test func everyRepositoryPathACatalogPageNamesExists() {
+    var checked = 0
+    for url in MarkdownDocs.catalogPages {
+      for path in Self.repositoryPaths(in: url) {
+        let target = ArchlabProcess.packageRoot.appendingPathComponent(path)
+        #expect(FileManager.default.fileExists(atPath: target.path), "\(url.lastPathComponent): \(path)")
+        checked += 1
+      }
+    }
+    #expect(checked >= 20)
   }
 }

@@ -29,10 +29,6 @@ public struct ImmediateClock: Clock {
   private let storage: Storage
 
   /// Creates a clock whose time starts at `now`.
-  ///
-  /// ```swift
-  /// let clock = ImmediateClock()  // now == .zero
-  /// ```
   public init(now: Instant = .zero) {
     storage = Storage(now: now)
   }

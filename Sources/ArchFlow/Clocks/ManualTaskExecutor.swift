@@ -35,10 +35,6 @@ public final class ManualTaskExecutor: TaskExecutor, @unchecked Sendable {
   private var isRunning = false
 
   /// Creates an executor with an empty queue.
-  ///
-  /// ```swift
-  /// let executor = ManualTaskExecutor()
-  /// ```
   public init() {}
 
   deinit { lock.deallocate() }

@@ -53,10 +53,6 @@ public final class TestClock: Clock, @unchecked Sendable {
   public let executor: ManualTaskExecutor?
 
   /// Creates a clock at ``VirtualInstant/zero``, optionally driving an executor.
-  ///
-  /// ```swift
-  /// let clock = TestClock(executor: ManualTaskExecutor())
-  /// ```
   public init(executor: ManualTaskExecutor? = nil) {
     self.executor = executor
   }
@@ -70,10 +66,6 @@ public final class TestClock: Clock, @unchecked Sendable {
   public var minimumResolution: Duration { .zero }
 
   /// The number of tasks currently sleeping on this clock.
-  ///
-  /// ```swift
-  /// clock.sleeperCount  // 0 once every sleeper woke or was cancelled
-  /// ```
   public var sleeperCount: Int { lock.withLock { sleepers.count } }
 
   /// The earliest deadline among the sleepers, or `nil` when none sleeps.

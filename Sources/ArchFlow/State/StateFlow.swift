@@ -53,20 +53,11 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
 
   /// The current value as the one-element replay of a shared flow: a state
   /// flow is a shared flow with a replay of 1 (kotlinx's `replayCache`).
-  ///
-  /// ```swift
-  /// MutableStateFlow(3).replayCache  // [3]
-  /// ```
   public var replayCache: [Value] { [value] }
 
   /// The number of live subscriptions now, read without subscribing. It
   /// can be ahead of ``subscriptionCount``, whose deliveries may still be
   /// on their way.
-  ///
-  /// ```swift
-  /// let token = flow.subscribe { _ in }
-  /// flow.currentSubscriptionCount  // 1
-  /// ```
   public var currentSubscriptionCount: Int { list.liveCount }
 
   /// The number of live subscriptions, as a flow.

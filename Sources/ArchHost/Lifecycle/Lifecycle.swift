@@ -23,11 +23,6 @@ import ArchFlow
 public final class Lifecycle: Sendable {
   /// Which view instance of its screen this lifecycle belongs to: 1 for the
   /// first view, 2 after the first rotation, and so on (0 when standalone).
-  ///
-  /// ```swift
-  /// screen.rotate()
-  /// screen.lifecycle?.instance  // 2
-  /// ```
   public let instance: Int
 
   private let _state: MutableStateFlow<LifecycleState>
@@ -54,10 +49,6 @@ public final class Lifecycle: Sendable {
   ///   - instance: The view instance number, shown in frames and messages.
   ///   - ledger: Where subscriptions to ``state`` are counted; a ``Screen``
   ///     passes its host's ledger.
-  ///
-  /// ```swift
-  /// let lifecycle = Lifecycle(instance: 1, ledger: host.ledger)
-  /// ```
   public init(instance: Int = 0, ledger: SubscriptionLedger = .current) {
     self.instance = instance
     _state = MutableStateFlow(.created, ledger: ledger)

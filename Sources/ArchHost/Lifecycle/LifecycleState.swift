@@ -64,9 +64,5 @@ public enum LifecycleState: String, Sendable, Hashable, Codable, CaseIterable, C
   }
 
   /// The raw name, such as `"resumed"`.
-  ///
-  /// ```swift
-  /// "\(LifecycleState.paused)"  // "paused"
-  /// ```
   public var description: String { rawValue }
 }

@@ -40,10 +40,6 @@ public final class LifetimeTracker: Sendable {
   private let state = Locked(State())
 
   /// Creates an empty tracker. Each ``AppHost`` has one: `host.tracker`.
-  ///
-  /// ```swift
-  /// let tracker = LifetimeTracker()
-  /// ```
   public init() {}
 
   /// Starts watching `object` (weakly) under `name`.
@@ -79,20 +75,12 @@ public final class LifetimeTracker: Sendable {
   }
 
   /// The names of the tracked objects still alive, in tracking order.
-  ///
-  /// ```swift
-  /// host.tracker.alive  // ["profile view #2"]
-  /// ```
   public var alive: [String] {
     state.withLock { state in state.entries.filter { $0.object != nil }.map(\.name) }
   }
 
   /// The names of the objects still alive although ``expectReleased(_:)``
   /// was called for them: the leaks.
-  ///
-  /// ```swift
-  /// #expect(host.tracker.leaked.isEmpty)
-  /// ```
   public var leaked: [String] {
     state.withLock { state in
       state.entries.filter { $0.object != nil && $0.releaseExpected }.map(\.name)

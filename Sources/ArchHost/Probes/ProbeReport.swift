@@ -12,23 +12,11 @@
 /// ```
 public struct ProbeReport: Sendable, Equatable, CustomStringConvertible {
   /// Live subscriptions counted in the host's ledger.
-  ///
-  /// ```swift
-  /// #expect(host.probeReport().liveSubscriptions == 0)
-  /// ```
   public var liveSubscriptions: Int
   /// Where the recorded live subscriptions were made:
   /// `"label @ Module/File.swift:42 on StateFlow<Int>"`.
-  ///
-  /// ```swift
-  /// report.subscriptionSites  // ["ticker.price @ App/TickerView.swift:12 on StateFlow<Int>"]
-  /// ```
   public var subscriptionSites: [String]
   /// Labels of the tasks launched through the host that have not returned.
-  ///
-  /// ```swift
-  /// report.liveTasks  // ["profile.load"]
-  /// ```
   public var liveTasks: [String]
   /// Labels of the tasks that were still live when a ``Screen/processDeath()``
   /// killed them, after the screen's store was cleared and the host settled:
@@ -41,42 +29,18 @@ public struct ProbeReport: Sendable, Equatable, CustomStringConvertible {
   /// ```
   public var tasksKilledByProcessDeath: [String]
   /// Names of tracked objects (views, presenters, view models) still alive.
-  ///
-  /// ```swift
-  /// report.objectsAlive  // ["profile view #2"] while shown
-  /// ```
   public var objectsAlive: [String]
   /// The subset of ``objectsAlive`` expected to be released by now.
-  ///
-  /// ```swift
-  /// report.objectsLeaked  // ["profile view #1"] if a rotation leaked it
-  /// ```
   public var objectsLeaked: [String]
   /// Renders to destroyed views, on every screen of the host: the first
   /// thousand, oldest first (``rendersAfterDestroyCount`` counts all).
-  ///
-  /// ```swift
-  /// report.rendersAfterDestroy.first?.description  // "#1 @ 0.3 seconds: …"
-  /// ```
   public var rendersAfterDestroy: [RenderViolation]
   /// How many renders to destroyed views there were, all of them.
-  ///
-  /// ```swift
-  /// report.rendersAfterDestroyCount  // 0 for a correct screen
-  /// ```
   public var rendersAfterDestroyCount: Int
   /// The fake services' work.
-  ///
-  /// ```swift
-  /// report.upstream.inFlight  // 0 once everything was cancelled
-  /// ```
   public var upstream: UpstreamCounts
 
   /// Creates a report; ``AppHost/probeReport()`` fills one in.
-  ///
-  /// ```swift
-  /// let empty = ProbeReport()
-  /// ```
   public init(
     liveSubscriptions: Int = 0,
     subscriptionSites: [String] = [],
@@ -125,17 +89,9 @@ public struct ProbeReport: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Whether ``leaks`` is empty.
-  ///
-  /// ```swift
-  /// #expect(host.probeReport().isClean)
-  /// ```
   public var isClean: Bool { leaks.isEmpty }
 
   /// A short multi-line summary for test failure messages.
-  ///
-  /// ```swift
-  /// print(host.probeReport())
-  /// ```
   public var description: String {
     var text = """
       subscriptions \(liveSubscriptions), tasks \(liveTasks.count), \

@@ -26,26 +26,14 @@ public final class TaskTracker: Sendable {
   private let state = Locked(State())
 
   /// Creates an empty tracker. Each ``AppHost`` has one: `host.tasks`.
-  ///
-  /// ```swift
-  /// let tasks = TaskTracker()
-  /// ```
   public init() {}
 
   /// The labels of the live tasks, in launch order.
-  ///
-  /// ```swift
-  /// host.tasks.labels  // ["ticker.poll"]
-  /// ```
   public var labels: [String] {
     state.withLock { state in state.entries.sorted { $0.key < $1.key }.map(\.value.label) }
   }
 
   /// How many tasks are live.
-  ///
-  /// ```swift
-  /// #expect(host.tasks.count == 0)
-  /// ```
   public var count: Int { state.withLock { $0.entries.count } }
 
   /// Cancels every live task. They stay listed until they return (on the

@@ -20,10 +20,6 @@ public final class UpstreamCounter: Sendable {
   private let generation = Locked(0)
 
   /// Creates a counter at zero. Each ``AppHost`` has one: `host.upstream`.
-  ///
-  /// ```swift
-  /// let upstream = UpstreamCounter()
-  /// ```
   public init() {}
 
   /// A request began.
@@ -83,9 +79,5 @@ public final class UpstreamCounter: Sendable {
   public func replaceConsumer() { generation.withLock { $0 += 1 } }
 
   /// The counts so far, as a value.
-  ///
-  /// ```swift
-  /// #expect(host.upstream.counts.started == 1)  // one request despite rotation
-  /// ```
   public var counts: UpstreamCounts { state.snapshot }
 }

@@ -6,37 +6,17 @@
 /// ```
 public struct UpstreamCounts: Sendable, Hashable, CustomStringConvertible {
   /// Requests begun.
-  ///
-  /// ```swift
-  /// counts.started  // 1: one request, even across a rotation
-  /// ```
   public var started = 0
   /// Requests completed, including those completed after their consumer was gone.
-  ///
-  /// ```swift
-  /// counts.completed  // 1
-  /// ```
   public var completed = 0
   /// Requests cancelled before completing.
-  ///
-  /// ```swift
-  /// counts.cancelled  // 1 after a pop mid-load
-  /// ```
   public var cancelled = 0
   /// Completed requests whose consumer was already gone: wasted work.
-  ///
-  /// ```swift
-  /// counts.completedAfterConsumerGone  // 0 when work is cancelled in time
-  /// ```
   public var completedAfterConsumerGone = 0
   /// Completed requests whose consumer was still there but had already
   /// started a newer request of the same service: stale answers nobody
   /// will use (a superseded search, the request of a controller that a
   /// rotation replaced). Counted apart from ``completedAfterConsumerGone``.
-  ///
-  /// ```swift
-  /// counts.completedStale  // 0 when a new request cancels the one before
-  /// ```
   public var completedStale = 0
 
   /// Creates counts; all zero by default.
@@ -56,17 +36,9 @@ public struct UpstreamCounts: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Requests begun and neither completed nor cancelled.
-  ///
-  /// ```swift
-  /// #expect(host.upstream.counts.inFlight == 0)
-  /// ```
   public var inFlight: Int { started - completed - cancelled }
 
   /// `"started 1, completed 1, cancelled 0, completed after consumer gone 0, completed stale 0"`.
-  ///
-  /// ```swift
-  /// print(host.upstream.counts)
-  /// ```
   public var description: String {
     "started \(started), completed \(completed), cancelled \(cancelled), "
       + "completed after consumer gone \(completedAfterConsumerGone), completed stale \(completedStale)"

@@ -15,30 +15,14 @@ import ArchFlow
 public struct Frame: Sendable, Equatable, CustomStringConvertible {
   /// The frame value's `description`, made when asked for: most frames
   /// are compared by value and never printed.
-  ///
-  /// ```swift
-  /// frame.text  // "loaded(Ada)"
-  /// ```
   public var text: String { base.description }
   /// The view instance that rendered it (1 for the first view of a screen).
-  ///
-  /// ```swift
-  /// frame.instance  // 2 after one rotation
-  /// ```
   public let instance: Int
   /// When, on the host's clock.
-  ///
-  /// ```swift
-  /// frame.time  // 0.3 seconds
-  /// ```
   public let time: VirtualInstant
   private let base: any Sendable & CustomStringConvertible
 
   /// Wraps `value`, rendered by view `instance` at `time`.
-  ///
-  /// ```swift
-  /// let frame = Frame(ProfileState.loading, instance: 1, time: .zero)
-  /// ```
   public init<Value: Sendable & Equatable & CustomStringConvertible>(
     _ value: Value, instance: Int, time: VirtualInstant
   ) {
@@ -64,9 +48,5 @@ public struct Frame: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// `"#1 @ 0.3 seconds: loaded(Ada)"`.
-  ///
-  /// ```swift
-  /// print(frame)  // "#1 @ 0.3 seconds: loaded(Ada)"
-  /// ```
   public var description: String { "#\(instance) @ \(time): \(text)" }
 }

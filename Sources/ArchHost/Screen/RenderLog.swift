@@ -29,10 +29,6 @@ public final class RenderLog: Sendable {
 
   /// Creates an empty log that stamps frames with `clock`'s time. A
   /// ``Screen`` makes its own with its host's clock.
-  ///
-  /// ```swift
-  /// let log = RenderLog(clock: host.clock)
-  /// ```
   public init(clock: TestClock) {
     self.clock = clock
   }
@@ -74,10 +70,6 @@ public final class RenderLog: Sendable {
   }
 
   /// How many renders after destroy this log has seen, all of them.
-  ///
-  /// ```swift
-  /// screen.renderLog.violationCount  // 0 for a correct screen
-  /// ```
   public var violationCount: Int { state.withLock { $0.violations.count } }
 
   /// The violations kept whole after the first `count` of them.
@@ -86,24 +78,12 @@ public final class RenderLog: Sendable {
   }
 
   /// Every frame shown, oldest first.
-  ///
-  /// ```swift
-  /// screen.renderLog.frames.map(\.text)  // ["loading", "loaded(Ada)"]
-  /// ```
   public var frames: [Frame] { state.withLock { $0.frames } }
 
   /// The most recent frame shown, if any.
-  ///
-  /// ```swift
-  /// screen.renderLog.lastFrame?.text  // "loaded(Ada)"
-  /// ```
   public var lastFrame: Frame? { state.withLock { $0.frames.last } }
 
   /// Renders that should not have happened, oldest first: the first
   /// ``violationDetails`` of them (``violationCount`` counts all).
-  ///
-  /// ```swift
-  /// #expect(screen.renderLog.violations.isEmpty)
-  /// ```
   public var violations: [RenderViolation] { state.withLock { $0.violations.first } }
 }

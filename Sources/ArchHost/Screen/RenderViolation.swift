@@ -18,32 +18,16 @@ public struct RenderViolation: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// What went wrong.
-  ///
-  /// ```swift
-  /// #expect(violation.kind == .renderAfterDestroy)
-  /// ```
   public let kind: Kind
   /// The offending frame: its text, the view instance and the time.
-  ///
-  /// ```swift
-  /// violation.frame.time  // when the destroyed view was asked to render
-  /// ```
   public let frame: Frame
 
   /// Creates a violation.
-  ///
-  /// ```swift
-  /// RenderViolation(kind: .renderAfterDestroy, frame: frame)
-  /// ```
   public init(kind: Kind, frame: Frame) {
     self.kind = kind
     self.frame = frame
   }
 
   /// `"render after destroy: #1 @ 2.0 seconds: loaded(Ada)"`.
-  ///
-  /// ```swift
-  /// print(violation)
-  /// ```
   public var description: String { "\(kind.rawValue): \(frame)" }
 }

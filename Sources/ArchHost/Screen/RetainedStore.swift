@@ -22,10 +22,6 @@ public final class RetainedStore: Sendable {
 
   /// Creates an empty store. A ``Screen`` makes its own; make one directly
   /// only to test a store-based runtime without a screen.
-  ///
-  /// ```swift
-  /// let store = RetainedStore()
-  /// ```
   public init() {}
 
   /// The value stored under `key`, made by `make` and stored on first use.
@@ -52,19 +48,11 @@ public final class RetainedStore: Sendable {
   }
 
   /// The value stored under `key`, if any.
-  ///
-  /// ```swift
-  /// context.retained["presenter"] == nil  // nothing retained yet
-  /// ```
   public subscript(key: String) -> (any AnyObject & Sendable)? {
     storage.withLock { $0[key] }
   }
 
   /// The keys in use, sorted.
-  ///
-  /// ```swift
-  /// screen.retained.keys  // ["presenter"]
-  /// ```
   public var keys: [String] { storage.withLock { $0.keys.sorted() } }
 
   /// Removes every value, then calls ``Clearable/clear()`` on those that
@@ -109,10 +97,6 @@ public final class RetainedStore: Sendable {
   /// How many rounds ``clear()`` makes, each removing and clearing what the
   /// previous round's `clear()` calls put back, before it decides values
   /// are being put back forever and stops the process.
-  ///
-  /// ```swift
-  /// RetainedStore.maximumClearRounds  // 100
-  /// ```
   public static let maximumClearRounds = 100
 
   private func cast<T>(_ value: any AnyObject & Sendable, _ key: String) -> T {

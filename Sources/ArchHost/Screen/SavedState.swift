@@ -12,24 +12,12 @@
 /// ```
 public struct SavedState: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByDictionaryLiteral {
   /// The saved values.
-  ///
-  /// ```swift
-  /// saved.values.keys.sorted()  // ["userID"]
-  /// ```
   public var values: [String: String]
 
   /// Creates a bundle holding `values`.
-  ///
-  /// ```swift
-  /// let saved = SavedState(["userID": "42"])
-  /// ```
   public init(_ values: [String: String] = [:]) { self.values = values }
 
   /// Creates a bundle from a literal: `["userID": "42"]`.
-  ///
-  /// ```swift
-  /// let saved: SavedState = ["userID": "42"]
-  /// ```
   public init(dictionaryLiteral elements: (String, String)...) {
     values = Dictionary(elements, uniquingKeysWith: { _, last in last })
   }
@@ -45,10 +33,6 @@ public struct SavedState: Sendable, Hashable, Codable, CustomStringConvertible, 
   }
 
   /// `"[query: swift, userID: 42]"`, keys sorted.
-  ///
-  /// ```swift
-  /// print(saved)  // [userID: 42]
-  /// ```
   public var description: String {
     "[" + values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
   }

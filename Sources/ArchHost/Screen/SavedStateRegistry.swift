@@ -24,10 +24,6 @@ public final class SavedStateRegistry: Sendable {
 
   /// Creates a registry, restored from `restored` if given. A ``Screen``
   /// makes its own.
-  ///
-  /// ```swift
-  /// let registry = SavedStateRegistry(restored: ["userID": "42"])
-  /// ```
   public init(restored: SavedState? = nil) {
     state.withLock { $0.restored = restored }
   }
@@ -63,10 +59,6 @@ public final class SavedStateRegistry: Sendable {
   }
 
   /// The keys with a provider, sorted.
-  ///
-  /// ```swift
-  /// screen.saved.registeredKeys  // ["userID"]
-  /// ```
   public var registeredKeys: [String] { state.withLock { $0.providers.keys.sorted() } }
 
   /// Asks every provider, in key order, and returns the bundle.

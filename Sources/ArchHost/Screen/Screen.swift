@@ -43,28 +43,12 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   /// ```
   public let host: AppHost
   /// The screen's name, used in tracker names and messages.
-  ///
-  /// ```swift
-  /// screen.name  // "profile"
-  /// ```
   public let name: String
   /// Kept across rotation; cleared on pop and process death.
-  ///
-  /// ```swift
-  /// screen.retained.keys  // ["presenter"], across rotations
-  /// ```
   public let retained: RetainedStore
   /// The restored bundle and the providers asked at process death.
-  ///
-  /// ```swift
-  /// screen.saved.restored  // the bundle after restore(_:)
-  /// ```
   public let saved: SavedStateRegistry
   /// Every frame shown by this screen's views, and the violations.
-  ///
-  /// ```swift
-  /// screen.renderLog.lastFrame?.text  // "loaded(Ada)"
-  /// ```
   public let renderLog: RenderLog
 
   struct Shown {
@@ -94,10 +78,6 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   ///   - name: A short name, such as `"profile"`.
   ///   - makeView: Builds a view for a context. Called with the host's
   ///     ledger bound, once per view instance (again after each rotation).
-  ///
-  /// ```swift
-  /// let screen = Screen(host: host, name: "profile") { ProfileView(context: $0) }
-  /// ```
   public init(host: AppHost, name: String, makeView: @escaping @Sendable (ScreenContext) -> View) {
     self.host = host
     self.name = name
@@ -117,10 +97,6 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   public var view: View? { state.withLock { $0.shown?.view } }
 
   /// The current view's lifecycle, or `nil` when no view is shown.
-  ///
-  /// ```swift
-  /// screen.lifecycle?.current  // .resumed after show()
-  /// ```
   public var lifecycle: Lifecycle? { state.withLock { $0.shown?.context.lifecycle } }
 
   /// Makes a view and brings it to `resumed`, then settles.

@@ -29,10 +29,6 @@ public struct ScreenContext: Sendable {
   /// ```
   public let host: AppHost
   /// The screen's name, such as `"profile"`.
-  ///
-  /// ```swift
-  /// context.name  // "profile"
-  /// ```
   public let name: String
   /// This view instance's lifecycle.
   ///
@@ -53,20 +49,11 @@ public struct ScreenContext: Sendable {
   /// ```
   public let saved: SavedStateRegistry
   /// Where this screen's frames are recorded.
-  ///
-  /// ```swift
-  /// context.renderLog.frames.count
-  /// ```
   public let renderLog: RenderLog
   private let finishAction: @Sendable () -> Void
 
   /// Creates a context. ``Screen`` does this for each view it makes; build
   /// one directly only to test a view without a screen.
-  ///
-  /// ```swift
-  /// let context = ScreenContext(host: host, name: "profile", lifecycle: Lifecycle(),
-  ///   retained: RetainedStore(), saved: SavedStateRegistry(), renderLog: RenderLog(clock: host.clock))
-  /// ```
   ///
   /// - Parameter finish: What ``finish()`` does; by default nothing, as
   ///   there is no screen to pop.
@@ -90,10 +77,6 @@ public struct ScreenContext: Sendable {
 
   /// This view's instance number: 1 for the screen's first view, 2 after the
   /// first rotation, and so on.
-  ///
-  /// ```swift
-  /// context.instance  // 2 after one rotation
-  /// ```
   public var instance: Int { lifecycle.instance }
 
   /// Records `frame` as shown by this view, stamped with the host's time —

@@ -2,10 +2,6 @@ import ArchHost
 
 extension ScreenContext {
   /// This screen's ``ViewModelStore``, kept in its retained store.
-  ///
-  /// ```swift
-  /// context.viewModelStore.keys  // ["ProfileViewModel"]
-  /// ```
   public var viewModelStore: ViewModelStore { ViewModelStore.of(self) }
 
   /// The screen's view model of type `VM` (under `key`, by default the

@@ -36,10 +36,6 @@ public struct ViewModelContext: Sendable {
 
   /// Creates a context. A ``ViewModelStore`` does this; build one directly
   /// only to unit-test a view model.
-  ///
-  /// ```swift
-  /// let context = ViewModelContext(host: AppHost(), key: "profile")
-  /// ```
   public init(host: AppHost, saved: SavedStateRegistry = SavedStateRegistry(), key: String) {
     self.host = host
     self.saved = saved

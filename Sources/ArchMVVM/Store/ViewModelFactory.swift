@@ -25,10 +25,6 @@ public struct ViewModelFactory: Sendable {
   private var makers: [ObjectIdentifier: Maker] = [:]
 
   /// An empty factory.
-  ///
-  /// ```swift
-  /// let factory = ViewModelFactory()
-  /// ```
   public init() {}
 
   /// This factory, plus `make` for `type` (replacing any earlier one).
@@ -54,10 +50,6 @@ public struct ViewModelFactory: Sendable {
   }
 
   /// The names of the registered types, sorted.
-  ///
-  /// ```swift
-  /// factory.registeredTypes  // ["CounterViewModel", "ProfileViewModel"]
-  /// ```
   public var registeredTypes: [String] { makers.values.map(\.name).sorted() }
 
   /// Builds a new `VM` for `context`.

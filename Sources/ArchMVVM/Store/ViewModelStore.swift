@@ -18,38 +18,18 @@ import ArchHost
 /// ```
 public final class ViewModelStore: Clearable {
   /// The key of a screen's store in its ``/ArchHost/RetainedStore``.
-  ///
-  /// ```swift
-  /// screen.retained.keys  // ["ArchMVVM.ViewModelStore"]
-  /// ```
   public static let retainedKey = "ArchMVVM.ViewModelStore"
 
   /// The platform whose tracker watches the view models.
-  ///
-  /// ```swift
-  /// store.host.tracker.alive  // ["profile ProfileViewModel"]
-  /// ```
   public let host: AppHost
   /// The screen's saved state, handed to factories in ``ViewModelContext``.
-  ///
-  /// ```swift
-  /// store.saved.registeredKeys  // ["ProfileViewModel.user"]
-  /// ```
   public let saved: SavedStateRegistry
   /// The screen's name, the tracker names' prefix.
-  ///
-  /// ```swift
-  /// store.name  // "profile"
-  /// ```
   public let name: String
   private let models = Locked<[String: any Clearable]>([:])
 
   /// Creates an empty store. Screens get theirs from ``of(_:)``; make one
   /// directly to test view models without a screen.
-  ///
-  /// ```swift
-  /// let store = ViewModelStore(host: host, name: "profile")
-  /// ```
   public init(host: AppHost, saved: SavedStateRegistry = SavedStateRegistry(), name: String) {
     self.host = host
     self.saved = saved
@@ -110,10 +90,6 @@ public final class ViewModelStore: Clearable {
   }
 
   /// The keys in use, sorted.
-  ///
-  /// ```swift
-  /// store.keys  // ["ProfileViewModel"]
-  /// ```
   public var keys: [String] { models.withLock { $0.keys.sorted() } }
 
   /// Removes every view model, then clears each (in key order) and expects

@@ -18,10 +18,6 @@ public struct FileLineCount: Sendable, Hashable, Codable {
   public var language: SourceLanguage
 
   /// Creates a row.
-  ///
-  /// ```swift
-  /// FileLineCount(path: "App/LoginView.swift", role: .view, counts: LineCounts(code: 40))
-  /// ```
   public init(
     path: String, role: Role, counts: LineCounts, notes: [LineCountNote] = [], language: SourceLanguage = .swift
   ) {

@@ -34,10 +34,6 @@ public struct Glob: Sendable, Hashable, Codable, CustomStringConvertible {
   let longestLiteral: [UInt8]
 
   /// A glob for `pattern`.
-  ///
-  /// ```swift
-  /// let glob = Glob("**/Model/*")
-  /// ```
   public init(_ pattern: String) {
     self.pattern = pattern
     self.matchesLastComponent = !pattern.contains("/")

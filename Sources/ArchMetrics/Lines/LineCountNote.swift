@@ -43,10 +43,6 @@ public struct LineCountNote: Sendable, Hashable, Codable, CustomStringConvertibl
   public var line: Int
 
   /// Creates a note.
-  ///
-  /// ```swift
-  /// LineCountNote(kind: .unterminatedString, line: 4)
-  /// ```
   public init(kind: Kind, line: Int) {
     self.kind = kind
     self.line = line

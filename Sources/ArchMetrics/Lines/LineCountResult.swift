@@ -7,24 +7,12 @@
 /// ```
 public struct LineCountResult: Sendable, Hashable, Codable {
   /// Code, comment and blank lines; their sum is the number of lines.
-  ///
-  /// ```swift
-  /// result.counts.total  // 2
-  /// ```
   public var counts: LineCounts
   /// Anomalies met while counting, in the order they were found; empty for
   /// a well-formed file.
-  ///
-  /// ```swift
-  /// result.notes.isEmpty  // true for code that compiles
-  /// ```
   public var notes: [LineCountNote]
 
   /// Creates a result; ``SwiftLineCounter`` fills one in.
-  ///
-  /// ```swift
-  /// LineCountResult(counts: LineCounts(code: 1), notes: [])
-  /// ```
   public init(counts: LineCounts, notes: [LineCountNote] = []) {
     self.counts = counts
     self.notes = notes

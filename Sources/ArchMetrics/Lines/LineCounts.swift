@@ -32,10 +32,6 @@ public struct LineCounts: Sendable, Hashable, Codable, CustomStringConvertible {
   public var blank: Int
 
   /// Creates counts; ``SwiftLineCounter`` fills them in.
-  ///
-  /// ```swift
-  /// let counts = LineCounts(code: 10, comment: 2, blank: 3)
-  /// ```
   public init(code: Int = 0, comment: Int = 0, blank: Int = 0) {
     self.code = code
     self.comment = comment
@@ -50,10 +46,6 @@ public struct LineCounts: Sendable, Hashable, Codable, CustomStringConvertible {
   public static let zero = LineCounts()
 
   /// All lines: `code + comment + blank`.
-  ///
-  /// ```swift
-  /// LineCounts(code: 10, comment: 2, blank: 3).total  // 15
-  /// ```
   public var total: Int { code + comment + blank }
 
   /// The counts of two texts together.

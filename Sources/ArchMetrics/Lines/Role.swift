@@ -18,17 +18,9 @@ public struct Role: RawRepresentable, Sendable, Hashable, Codable, Comparable, C
   public var rawValue: String
 
   /// A role named `rawValue`, unchecked.
-  ///
-  /// ```swift
-  /// Role(rawValue: "coordinator")
-  /// ```
   public init(rawValue: String) { self.rawValue = rawValue }
 
   /// A role from a string literal, unchecked.
-  ///
-  /// ```swift
-  /// let role: Role = "coordinator"
-  /// ```
   public init(stringLiteral value: String) { self.rawValue = value }
 
   /// A role named `name` with runs of whitespace collapsed to one space, or
@@ -70,10 +62,6 @@ public struct Role: RawRepresentable, Sendable, Hashable, Codable, Comparable, C
   public static let other: Role = "other"
 
   /// The suite's standard roles, in report order.
-  ///
-  /// ```swift
-  /// Role.standard.first  // .view
-  /// ```
   public static let standard: [Role] = [
     .view, .contract, .presenter, .viewModel, .reducer, .effects, .controller, .model, .scenarios, .fake, .other,
   ]

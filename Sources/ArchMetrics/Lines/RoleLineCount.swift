@@ -17,10 +17,6 @@ public struct RoleLineCount: Sendable, Hashable, Codable {
   public var codeShare: Double
 
   /// Creates a row.
-  ///
-  /// ```swift
-  /// RoleLineCount(role: .view, files: 2, counts: LineCounts(code: 80), codeShare: 0.5)
-  /// ```
   public init(role: Role, files: Int, counts: LineCounts, codeShare: Double) {
     self.role = role
     self.files = files

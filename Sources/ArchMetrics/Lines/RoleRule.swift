@@ -11,20 +11,12 @@ public struct RoleRule: Sendable, Hashable, Codable, CustomStringConvertible {
   public var role: Role
 
   /// A rule giving `role` to paths matching `glob`.
-  ///
-  /// ```swift
-  /// RoleRule(Glob("**/Coordinators/*"), "coordinator")
-  /// ```
   public init(_ glob: Glob, _ role: Role) {
     self.glob = glob
     self.role = role
   }
 
   /// A rule giving `role` to paths matching the pattern `glob`.
-  ///
-  /// ```swift
-  /// RoleRule("*Contract.swift", .contract)
-  /// ```
   public init(_ glob: String, _ role: Role) {
     self.init(Glob(glob), role)
   }

@@ -33,10 +33,6 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
   public var parts: [Role: ScreenPart]
 
   /// Rules `rules`, then `fallback` for the rest.
-  ///
-  /// ```swift
-  /// RoleRules([RoleRule("*Tests.swift", "test")], fallback: .other)
-  /// ```
   public init(_ rules: [RoleRule], fallback: Role = .other, parts: [Role: ScreenPart] = [:]) {
     self.rules = rules
     self.fallback = fallback
@@ -94,10 +90,6 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// Reads rules from the rules file at `url`.
-  ///
-  /// ```swift
-  /// let rules = try RoleRules(contentsOf: URL(fileURLWithPath: "roles.txt"))
-  /// ```
   ///
   /// - Throws: the error of reading the file, or ``RuleFileError``.
   public init(contentsOf url: URL, fallback: Role = .other) throws {
@@ -206,10 +198,6 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// Every role the rules can give, in rule order, then the fallback.
-  ///
-  /// ```swift
-  /// RoleRules.standard.roles.last  // .other
-  /// ```
   public var roles: [Role] {
     var seen = Set<Role>()
     return (rules.map(\.role) + [fallback]).filter { seen.insert($0).inserted }

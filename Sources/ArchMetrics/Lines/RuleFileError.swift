@@ -16,10 +16,6 @@ public struct RuleFileError: Error, Sendable, Hashable, CustomStringConvertible 
   public var text: String
 
   /// Creates an error for line `line`.
-  ///
-  /// ```swift
-  /// RuleFileError(line: 3, message: "empty role", text: "*.swift")
-  /// ```
   public init(line: Int, message: String, text: String) {
     self.line = line
     self.message = message

@@ -34,10 +34,6 @@ public struct SkippedPath: Error, Sendable, Hashable, Codable, CustomStringConve
   public var reason: Reason
 
   /// Creates an entry.
-  ///
-  /// ```swift
-  /// SkippedPath(path: "Sources/Pipe.swift", reason: .notARegularFile)
-  /// ```
   public init(path: String, reason: Reason) {
     self.path = path
     self.reason = reason

@@ -2,7 +2,7 @@ import ArchFlow
 import Testing
 
 /// Random scripts of writes, subscribes, cancels and reentrant reactions,
-/// run on the real flows and on a reference model of docs/ArchFlow.md:
+/// run on the real flows and on a reference model of Sources/ArchFlow/ArchFlow.docc/FlowContract.md:
 /// values seen per subscriber, replay, live and subscription counts must
 /// agree after every action.
 @Suite("Flow model check")

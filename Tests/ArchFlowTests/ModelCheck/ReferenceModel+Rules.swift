@@ -1,4 +1,4 @@
-/// The delivery rules of each flow kind, as docs/ArchFlow.md states them.
+/// The delivery rules of each flow kind, as Sources/ArchFlow/ArchFlow.docc/FlowContract.md states them.
 extension ReferenceModel {
   // MARK: State flows
 

@@ -6,7 +6,7 @@ enum ModelFault {
   case swapsTheOverflowPolicy
 }
 
-/// The flows' rules from docs/ArchFlow.md, on plain arrays and
+/// The flows' rules from Sources/ArchFlow/ArchFlow.docc/FlowContract.md, on plain arrays and
 /// dictionaries, single-threaded, without locks or versions.
 ///
 /// Subscribers are called "in no promised order", so within a pass the

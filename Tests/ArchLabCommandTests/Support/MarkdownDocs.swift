@@ -1,7 +1,8 @@
 import Foundation
 
-/// The project's Markdown: `docs/*.md` and the README, and the fenced
-/// blocks in them, for the tests that keep the guides true.
+/// The project's Markdown: `docs/*.md`, the README and the DocC catalogs'
+/// pages, and the fenced blocks in them, for the tests that keep the guides
+/// true.
 enum MarkdownDocs {
   /// A fenced block: its info string (`sh`, `swift`, `diff`), its body, and
   /// the line just before its opening fence (where a marker comment goes).
@@ -18,6 +19,18 @@ enum MarkdownDocs {
     let folder = ArchlabProcess.packageRoot.appendingPathComponent("docs")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(".md") }.sorted().map { folder.appendingPathComponent($0) }
+  }
+
+  /// The pages of every DocC catalog, `Sources/<Module>/<Module>.docc/*.md`:
+  /// the root pages and the guides that moved there from `docs/`.
+  static var catalogPages: [URL] {
+    let sources = ArchlabProcess.packageRoot.appendingPathComponent("Sources")
+    let modules = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+    return modules.sorted().flatMap { module -> [URL] in
+      let catalog = sources.appendingPathComponent(module).appendingPathComponent("\(module).docc")
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? []
+      return names.filter { $0.hasSuffix(".md") }.sorted().map { catalog.appendingPathComponent($0) }
+    }
   }
 
   /// The README beside the guides.
