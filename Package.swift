@@ -27,13 +27,21 @@ let package = Package(
     // Every subcommand, as a library: `archlab` and an experimenter's own executable call it with a suite.
     .target(name: "ArchLabTool", dependencies: ["ArchLabCLI", "ArchFeatures", "ArchMetrics"]),
     .executableTarget(name: "archlab", dependencies: ["ArchLabTool"]),
-    // The benchmark is a target of the root package so one build serves it. It imports the
-    // libraries' public API only, as an outside user would, and the CLI support for its progress.
+    // The benchmark is a target of the root package so one build serves it. It measures through the
+    // libraries' public API only, as an outside user would; its command line, file writes and number
+    // formats are the tool's own (ArchLabCLI, `package` API of ArchMetrics).
     .executableTarget(
       name: "archlab-bench",
-      dependencies: ["ArchFlow", "ArchHost", "ArchFeatures", "ArchMetrics", "ArchLabCLI", "CMallocStats"],
+      dependencies: [
+        "ArchFlow", "ArchHost", "ArchFeatures", "ArchMetrics", "ArchLabCLI", "ArchLabBenchOptions", "CMallocStats",
+      ],
       path: "Benchmarks/ArchLabBench"
     ),
+    // archlab-bench's options, typed, on the shared parser: a target of their own so tests can import them.
+    .target(name: "ArchLabBenchOptions", dependencies: ["ArchLabCLI"], path: "Benchmarks/ArchLabBenchOptions"),
+    .testTarget(
+      name: "ArchLabBenchTests", dependencies: ["ArchLabBenchOptions", "ArchLabCLI", "ArchFeatures"],
+      exclude: ["Snapshots"]),
     // Allocator statistics for the benchmark: mallinfo2 on glibc (its Swift module does not expose it),
     // the malloc zones on Darwin.
     .target(name: "CMallocStats", path: "Benchmarks/CMallocStats"),

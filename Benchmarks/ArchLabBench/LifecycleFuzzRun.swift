@@ -1,4 +1,6 @@
 import ArchFeatures
+import ArchLabCLI
+import ArchMetrics
 import Foundation
 
 /// `--lifecycle-fuzz N`: N random lifecycle sequences in total, split evenly
@@ -19,26 +21,31 @@ struct LifecycleFuzzRun {
 
   /// The pairs to fuzz: reference-modeled features (or the one named) and
   /// their disciplined variants (or the one named, leaky or not).
-  func pairs(in suite: FeatureSuite) throws(UsageError) -> [Pair] {
+  ///
+  /// - Throws: a usage error naming the nearest feature or variant, as `archlab` does.
+  func pairs(in suite: FeatureSuite) throws(CommandLineError) -> [Pair] {
     var features = suite.features.filter(\.isReferenceModeled)
     if let feature {
       guard let named = suite.feature(named: feature) else {
-        throw UsageError(message: "unknown feature '\(feature)' (available: \(features.map(\.name).joined(separator: ", ")))")
+        throw .usage(unknownName("feature", feature, choices: features.map(\.name)))
       }
-      guard named.isReferenceModeled else { throw UsageError(message: "feature '\(feature)' has no reference model") }
+      guard named.isReferenceModeled else { throw .usage("feature '\(feature)' has no reference model") }
       features = [named]
     }
     let pairs = features.flatMap { entry in
-      entry.variants.filter { info in variant.map { info.id.rawValue == $0 } ?? !info.traits.contains(.leaksOnPurpose) }
+      entry.variants
+        .filter { info in variant.map { info.id.rawValue == $0 } ?? !info.traits.contains(.leaksOnPurpose) }
         .map { Pair(feature: entry, variant: $0.id) }
     }
-    guard !pairs.isEmpty else { throw UsageError(message: "no variant named '\(variant ?? "")'") }
-    return pairs
+    guard pairs.isEmpty else { return pairs }
+    var seen = Set<String>()
+    let known = features.flatMap { $0.variants.map(\.id.rawValue) }.filter { seen.insert($0).inserted }
+    throw .usage(unknownName("variant", variant ?? "", choices: known, scope: feature.map { " of \($0)" } ?? ""))
   }
 
   /// Runs the pairs in parallel, one per core at a time, and prints the
   /// report; returns the exit status: 1 if anything failed.
-  func run(suite: FeatureSuite = .standard) throws(UsageError) -> Int32 {
+  func run(suite: FeatureSuite = .standard) throws(CommandLineError) -> Int32 {
     let pairs = try pairs(in: suite)
     let results = FuzzProgress(total: count)
     let clock = ContinuousClock()
@@ -68,7 +75,7 @@ struct LifecycleFuzzRun {
 
       \(count) sequences over \(pairs.count) pair\(pairs.count == 1 ? "" : "s"), seeds from 0x\(String(seed, radix: 16)), \
       \(LifecycleFuzzer.steps.lowerBound)–\(LifecycleFuzzer.steps.upperBound) steps and a \
-      \(LifecycleFuzzer.settle.components.seconds) s settle each, \(buildKind) build.
+      \(LifecycleFuzzer.settle.components.seconds) s settle each, \(MachineDescription.build) build.
 
       | pair | sequences | failures | time |
       |---|---:|---:|---:|

@@ -1,4 +1,5 @@
 import ArchFeatures
+import ArchLabBenchOptions
 import ArchLabCLI
 import ArchMetrics
 import Foundation
@@ -6,11 +7,10 @@ import Foundation
 /// The `matrix` suite: everything an ``ArchLabReport`` holds, timed, with
 /// the flow suite's timings added so one JSON file can be diffed.
 struct MatrixRun {
-  let options: Options
+  let options: SuiteOptions
   let flowTimings: [TimingRow]
 
   func run() throws -> ArchLabReport {
-    let cycles = options.cycles ?? (options.quick ? 3 : 200)
     let coverage = try options.coveragePath.map { path in
       do {
         return try CoverageReader.figures(from: Data(contentsOf: URL(fileURLWithPath: path)))
@@ -21,24 +21,25 @@ struct MatrixRun {
       }
     }
     let builder = ReportBuilder(
-      cycles: cycles, timed: true, timingRuns: options.quick ? 50 : 5_000, scenarioRounds: options.quick ? 1 : 5,
-      coverage: coverage, command: commandLine, machine: MachineDescription.current)
+      cycles: options.cycles, timed: true, timingRuns: options.quick ? 50 : 5_000,
+      scenarioRounds: options.quick ? 1 : 5, coverage: coverage, command: commandLine,
+      machine: MachineDescription.current)
     let clock = ContinuousClock()
     let start = clock.now
-    let started = ContinuousClock.now
     var report = try builder.build(.standard) { line in
-      printError("matrix: \(line)" + TimeLeft.suffix(for: line, elapsed: ContinuousClock.now - started))
+      printError("matrix: \(line)" + TimeLeft.suffix(for: line, elapsed: clock.now - start))
     }
     report.timings += flowTimings
-    printError("matrix: done in \(start.duration(to: clock.now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1))))")
+    let elapsed = start.duration(to: clock.now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))
+    printError("matrix: done in \(elapsed)")
     return report
   }
 
-  /// The command as typed, with paths inside the working folder made relative.
+  /// The command that makes this run again, with paths inside the working
+  /// folder made relative: built from the parsed options, so `--out=/tmp/x`
+  /// or a path with a space still replays.
   var commandLine: String {
-    let folder = FileManager.default.currentDirectoryPath + "/"
-    let arguments = CommandLine.arguments.dropFirst().map { $0.hasPrefix(folder) ? String($0.dropFirst(folder.count)) : $0 }
-    return (["archlab-bench"] + arguments).joined(separator: " ")
+    options.commandLine(relativeTo: FileManager.default.currentDirectoryPath + "/")
   }
 }
 

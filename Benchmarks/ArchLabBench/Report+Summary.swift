@@ -12,8 +12,8 @@ extension Report {
       targets: targets.map {
         BenchmarkSummary.Target(title: $0.title, row: $0.row, limit: $0.limit, ratio: $0.ratio, pass: $0.pass)
       },
-      machine: "\(machine.hostname), \(machine.cores) cores, \(machine.os), Swift \(machine.swift), "
-        + "\(configuration.build) build" + (machine.load.map { ", load \($0)" } ?? "") + "; " + samplingDescription,
+      machine: "\(machine.summary), \(configuration.build) build" + (machine.load.map { ", load \($0)" } ?? "")
+        + "; " + samplingDescription,
       date: machine.date,
       notes: (smokeRunWarning.map { [$0] } ?? []) + notes)
   }

@@ -1,3 +1,4 @@
+import ArchMetrics
 import Foundation
 
 /// One run's figures, rendered as Markdown or encoded as JSON.
@@ -103,7 +104,7 @@ struct Report: Encodable {
     var lines = [
       "# archlab-bench — \(configuration.suites.joined(separator: ", "))",
       "",
-      "\(machine.hostname), \(machine.cores) cores, \(machine.os), Swift \(machine.swift), \(machine.date)"
+      "\(machine.summary), \(machine.date)"
         + (machine.load.map { ", load \($0)" } ?? "") + ". " + samplingDescription + ".",
       "",
     ]
@@ -115,14 +116,13 @@ struct Report: Encodable {
       "|---|---:|---:|---:|---|---|---:|",
     ]
     for row in benchmarks {
-      let ratio = row.ratio.map { String(format: "%.2f×", $0) } ?? "—"
-      lines.append(
-        "| \(row.name) | \(row.median.display) | \(row.min.display) | \(row.max.display) | \(row.unit) "
-          + "| \(row.baseline ?? "—") | \(ratio) |")
+      let ratio = row.ratio.map(NumberFormat.ratio) ?? "—"
+      let figures = [row.median, row.min, row.max].map(NumberFormat.median).joined(separator: " | ")
+      lines.append("| \(row.name) | \(figures) | \(row.unit) | \(row.baseline ?? "—") | \(ratio) |")
     }
     lines += ["", "## Targets", ""]
     for target in targets {
-      let measured = target.ratio.map { String(format: "%.2f×", $0) } ?? "n/a"
+      let measured = target.ratio.map(NumberFormat.ratio) ?? "n/a"
       lines.append("- \(target.pass ? "PASS" : "MISS") — \(target.title): \(measured) (\(target.row))")
     }
     if !notes.isEmpty {
@@ -136,7 +136,7 @@ struct Report: Encodable {
   /// How the rows were sampled: `"21 samples per row, round-robin, each ≥ 50.0 ms"`.
   var samplingDescription: String {
     "\(configuration.samples) samples per row, round-robin, each ≥ "
-      + "\(configuration.minimumSampleMilliseconds.display) ms\(configuration.quick ? " (quick)" : "")"
+      + "\(NumberFormat.median(configuration.minimumSampleMilliseconds)) ms\(configuration.quick ? " (quick)" : "")"
   }
 
   /// Why the figures mean nothing, for a quick or debug run; `nil` otherwise.
@@ -153,54 +153,10 @@ struct Report: Encodable {
   }
 }
 
-/// Where the figures were taken.
-struct Machine: Encodable {
-  let hostname: String
-  let cores: Int
-  let os: String
-  let swift: String
-  let date: String
-  /// 1, 5 and 15 minute load averages when the run ended (Linux), as a
-  /// hint of how busy the machine was; other processes' noise shows here.
-  let load: String?
-
-  static var current: Machine {
-    let info = ProcessInfo.processInfo
-    let loadAverage = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)
-      .split(separator: " ").prefix(3).joined(separator: " ")
-    return Machine(
-      hostname: info.hostName, cores: info.activeProcessorCount, os: info.operatingSystemVersionString,
-      swift: compilerVersion, date: Date().ISO8601Format(), load: loadAverage)
-  }
-
-  /// The compiler that built this binary, known at compile time (free).
-  private static var compilerVersion: String {
-    #if compiler(>=6.4)
-    return "6.4 or later"
-    #elseif compiler(>=6.3)
-    return "6.3"
-    #elseif compiler(>=6.2)
-    return "6.2"
-    #elseif compiler(>=6.1)
-    return "6.1"
-    #else
-    return "6.0"
-    #endif
-  }
-}
-
 extension Double {
+  /// The value rounded to `places` decimals, for JSON that stays short.
   func rounded(toPlaces places: Int) -> Double {
     let scale = pow(10, Double(places))
     return (self * scale).rounded() / scale
-  }
-
-  /// Two decimals below 10, one below 1,000, none above.
-  var display: String {
-    switch abs(self) {
-    case ..<10: String(format: "%.2f", self)
-    case ..<1000: String(format: "%.1f", self)
-    default: String(format: "%.0f", self)
-    }
   }
 }

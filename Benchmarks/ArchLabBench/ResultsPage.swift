@@ -6,7 +6,6 @@ import Foundation
 struct ResultsPage {
   let flow: Report?
   let archLab: ArchLabReport?
-  let buildKind: String
 
   var markdown: String {
     var parts = ["# ArchLab results\n"]

@@ -1,7 +1,8 @@
-/// A named group of benchmarks, chosen with `--suite NAME`.
+/// A named group of micro benchmarks, chosen with `--suite NAME`.
 ///
-/// To add a suite, write a type with a `static let suite` and list it in
-/// ``Suites/all``; the runner, the report and the command line need no change.
+/// To add a suite, write a type with a `static let suite`, list it in
+/// ``Suites/all`` and give `BenchSuite` a case of its name (the parser
+/// accepts only those); the runner and the report need no change.
 struct Suite {
   let name: String
   let summary: String
@@ -36,8 +37,4 @@ struct Target {
 enum Suites {
   /// Every suite, in the order `all` runs them.
   static var all: [Suite] { [FlowSuite.suite] }
-
-  static func named(_ name: String) -> Suite? {
-    all.first { $0.name == name }
-  }
 }

@@ -1,3 +1,5 @@
+import ArchLabBenchOptions
+import ArchLabCLI
 import ArchMetrics
 import Foundation
 
@@ -5,55 +7,42 @@ import Foundation
 // measurements in one process. Markdown on stdout, progress on stderr,
 // results files on request (by default for a full run). See `--help`.
 
-let options: Options
-do {
-  guard let parsed = try parseArguments(Array(CommandLine.arguments.dropFirst())) else {
-    print(usage)
+let options: SuiteOptions
+do throws(CommandLineError) {
+  switch try BenchCommand.parse(Array(CommandLine.arguments.dropFirst())) {
+  case .help(let text):
+    print(text, terminator: "")
     exit(0)
+  case .run(.lifecycleFuzz(let fuzz)):
+    exit(try LifecycleFuzzRun(count: fuzz.count, seed: fuzz.seed, feature: fuzz.feature, variant: fuzz.variant).run())
+  case .run(.scale(let cycles)):
+    exit(ScaleRun(cycles: cycles).run())
+  case .run(.linesTree(let tree)):
+    do {
+      exit(try LinesTreeRun(files: tree.files, runs: tree.runs).run())
+    } catch {
+      printError("archlab-bench: \(error)")
+      exit(1)
+    }
+  case .run(.suites(let suites)):
+    options = suites
   }
-  options = parsed
 } catch {
-  printError("archlab-bench: error: \(error.message)")
-  exit(2)
-}
-
-#if DEBUG
-let buildKind = "debug"
-#else
-let buildKind = "release"
-#endif
-
-if let fuzz = options.lifecycleFuzz {
-  do {
-    exit(try fuzz.run())
-  } catch {
-    printError("archlab-bench: error: \(error.message)")
-    exit(2)
-  }
-}
-
-if let scale = options.scale {
-  exit(scale.run())
-}
-
-if let tree = options.linesTree {
-  do {
-    exit(try tree.run())
-  } catch {
-    printError("archlab-bench: error: \(error)")
-    exit(1)
-  }
+  // As `archlab` reports a usage mistake: one line, exit code 2.
+  printError("archlab-bench: \(error)")
+  exit(error.exitCode)
 }
 
 let configuration: RunConfiguration = options.quick ? .quick : .full
 var flowReport: Report?
 var flowTimings: [TimingRow] = []
-if !options.suites.isEmpty {
-  let plans = options.suites.map { $0.makePlan(configuration) }
+let flowSuites = Suites.all.filter { suite in options.suites.contains { $0.rawValue == suite.name } }
+if !flowSuites.isEmpty {
+  let plans = flowSuites.map { $0.makePlan(configuration) }
   let runner = BenchmarkRunner(configuration: configuration, progress: printError)
   let selected = plans.flatMap(\.benchmarks).filter { options.filter.map($0.name.contains) ?? true }
   if selected.isEmpty {
-    printError("archlab-bench: error: no benchmark name contains '\(options.filter ?? "")'")
+    printError("archlab-bench: no benchmark name contains '\(options.filter ?? "")'")
     exit(2)
   }
   let measurements = await runner.run(selected)
@@ -63,30 +52,30 @@ if !options.suites.isEmpty {
   flowReport = Report(
     measurements: measurements, plans: plans, notes: plans.flatMap { $0.notes() },
     configuration: .init(
-      suites: options.suites.map(\.name), quick: configuration.isQuick, build: buildKind,
+      suites: flowSuites.map(\.name), quick: configuration.isQuick, build: MachineDescription.build,
       samples: configuration.samples,
       minimumSampleMilliseconds: configuration.minimumSampleTime.nanoseconds / 1e6),
     machine: .current)
 }
 
 var archLabReport: ArchLabReport?
-if options.matrix {
+if options.runsMatrix {
   do {
     archLabReport = try MatrixRun(options: options, flowTimings: flowTimings).run()
     archLabReport?.provenance = .current()
   } catch {
-    printError("archlab-bench: error: \(error)")
+    printError("archlab-bench: \(error)")
     exit(1)
   }
 }
 
-let markdown = ResultsPage(flow: flowReport, archLab: archLabReport, buildKind: buildKind).markdown
+let markdown = ResultsPage(flow: flowReport, archLab: archLabReport).markdown
 print(markdown, terminator: "")
 do {
   if let path = options.jsonPath, let flowReport {
     try write(flowReport.json(), to: path)
   }
-  if let directory = options.outDirectory {
+  if let directory = options.resultsDirectory {
     try write(Data(markdown.utf8), to: "\(directory)/results.md")
     if let archLabReport {
       try write(JSONRenderer().data(archLabReport), to: "\(directory)/results.json")
@@ -96,7 +85,7 @@ do {
     }
   }
 } catch {
-  printError("archlab-bench: error: \(error)")
+  printError("archlab-bench: \(error)")
   exit(1)
 }
 
@@ -108,11 +97,11 @@ if let failures = archLabReport?.failures, !failures.isEmpty {
   exit(1)
 }
 
-/// Writes `data` to `path` through a temporary file, so a failed run never
-/// leaves half a file behind.
+/// Writes `data` to `path` whole or not at all (``AtomicFile``), creating
+/// its folder first: `--out` may name a new one.
 func write(_ data: Data, to path: String) throws {
   let url = URL(fileURLWithPath: path)
   try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-  try data.write(to: url, options: .atomic)
+  try AtomicFile.write(data, to: url)
   printError("wrote \(path)")
 }

@@ -59,6 +59,9 @@ package enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertib
       return "unexpected argument '\(argument)' for '\(command)'"
     case .notAnInteger(let argument, let value):
       return "\(argument) needs a whole number, got '\(value)'"
+    case .integerOutOfRange(let argument, let value, let range) where range.upperBound == Int.max:
+      // An open range: its upper bound means nothing to the reader.
+      return "\(argument) must be at least \(range.lowerBound), got \(value)"
     case .integerOutOfRange(let argument, let value, let range):
       return "\(argument) must be from \(range.lowerBound) to \(range.upperBound), got \(value)"
     case .usage(let message):

@@ -36,4 +36,16 @@ struct NearestTests {
     // that shares two letters in place: 'yaml' gets 'html'.
     #expect(nearest("yaml", in: Sample.formats) == "html")
   }
+
+  @Test func namesAnUnknownNameWithTheChoicesItBeginsOrTheNearest() {
+    let variants = ["mvp", "mvvm-flow", "mvvm-async"]
+    #expect(
+      unknownName("variant", "mvv", choices: variants)
+        == "unknown variant 'mvv'; did you mean one of 'mvvm-flow', 'mvvm-async'? "
+        + "(choose one of mvp, mvvm-flow, mvvm-async)")
+    #expect(
+      unknownName("feature", "serch", choices: ["profile", "search"], scope: " here")
+        == "unknown feature 'serch' here; did you mean 'search'? (choose one of profile, search)")
+    #expect(unknownName("feature", "zzz", choices: ["feed"]) == "unknown feature 'zzz' (choose one of feed)")
+  }
 }

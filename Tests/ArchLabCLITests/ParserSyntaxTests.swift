@@ -96,6 +96,11 @@ struct ParserSyntaxTests {
       try Sample.run("compare feed --runs 50").integer("runs", in: 1...10)
     }
     #expect(outOfRange?.description == "--runs must be from 1 to 10, got 50")
+    let belowOpenRange = #expect(throws: CommandLineError.self) {
+      try Sample.run("compare feed --runs 0").integer("runs", in: 1...Int.max)
+    }
+    // NB: drop the open-range case in `description` and this reads "from 1 to 9223372036854775807".
+    #expect(belowOpenRange?.description == "--runs must be at least 1, got 0")
     let notANumber = #expect(throws: CommandLineError.self) {
       try Sample.run("play intro x").integer("steps")
     }

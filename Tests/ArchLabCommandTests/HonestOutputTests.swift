@@ -50,6 +50,6 @@ import Testing
     try #require(FileManager.default.isExecutableFile(atPath: bench.path), "build archlab-bench first")
     let help = try ArchlabProcess.run(["--help"], executable: bench)
     #expect(help.exitCode == 0)
-    #expect(help.stdout.contains("--coverage FILE"))
+    #expect(help.stdout.contains("--coverage <file>"))
   }
 }

@@ -20,7 +20,7 @@ enum SuiteLookup {
   static func feature(_ name: String) throws(CommandFailure) -> AnyFeature {
     if let feature = suite.feature(named: name.lowercased()) { return feature }
     let names = suite.features.map(\.name)
-    throw .usage(unknown("feature", name, choices: names))
+    throw .usage(unknownName("feature", name, choices: names))
   }
 
   static func variants(_ names: [String], of feature: AnyFeature?) throws(CommandFailure) -> [VariantID] {
@@ -29,7 +29,7 @@ enum SuiteLookup {
     for name in names {
       guard let id = known.first(where: { $0.rawValue == name.lowercased() }) else {
         let scope = feature.map { " of \($0.name)" } ?? ""
-        throw .usage(unknown("variant", name, choices: known.map(\.rawValue), scope: scope))
+        throw .usage(unknownName("variant", name, choices: known.map(\.rawValue), scope: scope))
       }
       if !chosen.contains(id) { chosen.append(id) }
     }
@@ -59,17 +59,5 @@ enum SuiteLookup {
   static var allVariants: [VariantID] {
     var seen = Set<VariantID>()
     return suite.features.flatMap { $0.variants.map(\.id) }.filter { seen.insert($0).inserted }
-  }
-
-  static func unknown(_ kind: String, _ name: String, choices: [String], scope: String = "") -> String {
-    let typed = name.lowercased()
-    let extensions = choices.filter { $0.hasPrefix(typed) }
-    let hint: String
-    if !typed.isEmpty, extensions.count > 1 {
-      hint = "; did you mean one of " + extensions.map { "'\($0)'" }.joined(separator: ", ") + "?"
-    } else {
-      hint = (extensions.first ?? nearest(typed, in: choices)).map { "; did you mean '\($0)'?" } ?? ""
-    }
-    return "unknown \(kind) '\(name)'\(scope)\(hint) (choose one of \(choices.joined(separator: ", ")))"
   }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Number formatting shared by the renderers and the diff: fixed,
-/// locale-independent, deterministic.
-enum NumberFormat {
+/// Number formatting shared by the renderers, the diff and archlab-bench's
+/// tables: fixed, locale-independent, deterministic.
+package enum NumberFormat {
   /// `value` with `digits` decimals (POSIX, no grouping).
-  static func fixed(_ value: Double, digits: Int) -> String {
+  package static func fixed(_ value: Double, digits: Int) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
     let text = String(format: "%.\(digits)f", value)
     return text == "-" + String(format: "%.\(digits)f", 0.0) ? String(format: "%.\(digits)f", 0.0) : text
@@ -46,5 +46,16 @@ enum NumberFormat {
   static func signed(_ value: Double) -> String {
     let text = number(value)
     return value > 0 ? "+" + text : text
+  }
+
+  /// A benchmark median as results.md and results.html write it: two
+  /// decimals below 10, one below 1,000, none above: `"3.14"`, `"61.1"`, `"1234"`.
+  package static func median(_ value: Double) -> String {
+    fixed(value, digits: abs(value) < 10 ? 2 : abs(value) < 1_000 ? 1 : 0)
+  }
+
+  /// A ratio to a floor as results.md and results.html write it: `"1.67×"`.
+  package static func ratio(_ ratio: Double) -> String {
+    fixed(ratio, digits: 2) + "×"
   }
 }

@@ -1,14 +1,20 @@
 import Foundation
 
 /// One line saying where figures were measured.
+///
+/// Its parts are `package`: archlab-bench's flow report writes them as
+/// fields of its own JSON, from this one source.
 public enum MachineDescription {
   /// `"Linux x86_64, 2 cores, Swift 6.3, release build"`.
   public static var current: String {
-    let info = ProcessInfo.processInfo
-    return "\(os) \(architecture), \(info.activeProcessorCount) cores, Swift \(compiler), \(build) build"
+    "\(os) \(architecture), \(cores) cores, Swift \(compiler), \(build) build"
   }
 
-  static var os: String {
+  /// The processor cores the process may use now.
+  package static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+  /// `"Linux"` or `"macOS"`.
+  package static var os: String {
     #if os(Linux)
     "Linux"
     #elseif os(macOS)
@@ -18,7 +24,8 @@ public enum MachineDescription {
     #endif
   }
 
-  static var architecture: String {
+  /// `"x86_64"` or `"arm64"`.
+  package static var architecture: String {
     #if arch(x86_64)
     "x86_64"
     #elseif arch(arm64)
@@ -28,19 +35,23 @@ public enum MachineDescription {
     #endif
   }
 
-  static var compiler: String {
+  /// The compiler that built the package, known at compile time: `"6.3"`.
+  package static var compiler: String {
     #if compiler(>=6.4)
     "6.4 or later"
     #elseif compiler(>=6.3)
     "6.3"
     #elseif compiler(>=6.2)
     "6.2"
+    #elseif compiler(>=6.1)
+    "6.1"
     #else
-    "6.1 or earlier"
+    "6.0"
     #endif
   }
 
-  static var build: String {
+  /// `"release"` or `"debug"`: only an optimized build's timings mean anything.
+  package static var build: String {
     #if DEBUG
     "debug"
     #else

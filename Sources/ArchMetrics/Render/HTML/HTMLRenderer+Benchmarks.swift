@@ -55,7 +55,7 @@ extension HTMLRenderer {
       "<tbody>",
     ]
     for target in targets {
-      let ratio = target.ratio.map(ratioText) ?? "n/a"
+      let ratio = target.ratio.map(NumberFormat.ratio) ?? "n/a"
       let share = target.ratio.map { target.limit > 0 ? NumberFormat.percent($0 / target.limit) : "—" } ?? "—"
       let cells = target.pass ? "num" : "num tone-bad"
       out.append(
@@ -78,14 +78,9 @@ extension HTMLRenderer {
       headers: ["name", "median", "unit", "baseline", "ratio"], alignments: [.left, .right, .left, .left, .right],
       rows: rows.map { row in
         [
-          .init(row.name), .init(medianText(row.median)), .init(row.unit), .init(row.baseline ?? "—"),
-          .init(row.ratio.map(ratioText) ?? "—"),
+          .init(row.name), .init(NumberFormat.median(row.median)), .init(row.unit), .init(row.baseline ?? "—"),
+          .init(row.ratio.map(NumberFormat.ratio) ?? "—"),
         ]
       })
-  }
-
-  /// A median as results.md writes it: two decimals below 10, one below 1,000, none above.
-  static func medianText(_ value: Double) -> String {
-    NumberFormat.fixed(value, digits: abs(value) < 10 ? 2 : abs(value) < 1_000 ? 1 : 0)
   }
 }

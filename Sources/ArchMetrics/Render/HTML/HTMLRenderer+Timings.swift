@@ -56,7 +56,7 @@ extension HTMLRenderer {
         let target = targets[row.name]
         let verdict = target.map { " (limit \(limitText($0.limit))\($0.pass ? "" : ", MISS"))" } ?? ""
         return SVGBarChart.Bar(
-          label: row.name, segments: [ratio], marker: target?.limit, valueLabel: ratioText(ratio) + verdict)
+          label: row.name, segments: [ratio], marker: target?.limit, valueLabel: NumberFormat.ratio(ratio) + verdict)
       }
       let end = SVGBarChartLayout.axisMax(for: band.map { max($0.1, limits[$0.0.name] ?? 0) }.max() ?? 0)
       let title = bands.count == 1 ? "Ratio to the floor" : "Ratio to the floor, up to \(limitText(end))"
@@ -67,11 +67,6 @@ extension HTMLRenderer {
         series: ["ratio"], bars: bars, unit: "× the floor",
         markerName: band.contains { limits[$0.0.name] != nil } ? "target limit" : nil)
     }
-  }
-
-  /// A ratio as results.md writes it: `"1.67×"`.
-  static func ratioText(_ ratio: Double) -> String {
-    NumberFormat.fixed(ratio, digits: 2) + "×"
   }
 
   /// A limit without needless zeros: `"2×"`, `"1.2×"`.

@@ -1,0 +1,89 @@
+import ArchLabCLI
+
+extension BenchCommand {
+  /// Every option and flag, their help, and the overview `--help` prints.
+  package static let spec = CommandSpec(
+    name: "archlab-bench",
+    abstract: "Runs ArchLab's measurements in one process and reports them.",
+    discussion: """
+      It runs the suites, flow and matrix (both by default), or one of three \
+      modes instead of them, each alone: --lifecycle-fuzz N [--seed S] \
+      [--feature F] [--variant V], --lines-tree N [--runs R] and --scale N.
+
+      flow: ArchFlow's micro benchmarks against raw baselines, AsyncStream and \
+      Observation: each warmed up, calibrated (iterations doubled until a \
+      sample takes ≥ 50 ms), then sampled round-robin; medians and ratios.
+
+      matrix: every screen × variant of the feature suite: lines by role, every \
+      scenario, the rotation, pop, background and process-death scenarios each \
+      run --cycles times on one host (leaks, wasted requests, duplicate \
+      requests, time to cancel), cancellation and scenario timings, and the \
+      article's claims with verdicts.
+
+      lifecycle fuzz: N random lifecycle sequences in total, split evenly over \
+      every screen × disciplined variant, each checked for renders after \
+      destroy, the reference model's final frame and clean probes. Sequence i \
+      of a pair uses the seed S plus i, so a failing seed replays alone. Exits 1 if \
+      any sequence failed.
+
+      lines tree: generates a tree of N Swift, Kotlin and Java files of 200 \
+      lines (iOS and Android names) and a tree of N/10, and times archlab loc \
+      and archlab claims on each (the library calls, in this process) against \
+      cloc when /usr/bin/cloc is installed; medians of R runs, ratios, bytes \
+      the result keeps.
+
+      scale: the scale scenarios of mvp and mvvm-flow on every screen, N/100 \
+      and N cycles each (the issue's figure: 100000), against two floors (the \
+      same steps on a view that does nothing, and a bare host rotate): µs per \
+      cycle, growth between the two sizes, bytes kept per cycle, and the \
+      targets met.
+
+      A full run (no --quick) of both suites writes \
+      \(SuiteOptions.defaultResultsDirectory)/results.md, .json and .html; \
+      Markdown goes to stdout, progress to stderr. A matrix row that fails (a \
+      scenario, a control not caught as declared, a mismatched step at scale) \
+      makes the run exit 1, after everything is written.
+      """,
+    examples: [
+      "swift run -c release archlab-bench",
+      "swift run -c release archlab-bench --suite matrix --cycles 1000 --out /tmp/run",
+      "swift run archlab-bench --quick",
+      "swift run -c release archlab-bench --lifecycle-fuzz 100000",
+      "swift run -c release archlab-bench --lifecycle-fuzz 1 --seed 0x2a --feature search --variant mvp",
+      "swift run -c release archlab-bench --lines-tree 10000",
+      "swift run -c release archlab-bench --scale 100000",
+    ],
+    options: [
+      OptionSpec(
+        "suite", valueName: "name", help: "A suite to run.", allowedValues: BenchSuite.allCases.map(\.rawValue),
+        defaultValue: BenchSuite.all.rawValue, isRepeatable: true),
+      OptionSpec(
+        "cycles", valueName: "n",
+        help: "Cycles of each scale run in the matrix (default: \(SuiteOptions.defaultCycles); "
+          + "with --quick: \(SuiteOptions.quickCycles))."),
+      OptionSpec(
+        "out", valueName: "dir",
+        help: "Write results.md, .json and .html to dir (default: \(SuiteOptions.defaultResultsDirectory) "
+          + "for a full run of every suite; nowhere otherwise)."),
+      OptionSpec("json", valueName: "path", help: "Write the flow suite's own JSON (schema archlab-bench/1)."),
+      OptionSpec(
+        "coverage", valueName: "file",
+        help: "llvm-cov JSON from `swift test --enable-code-coverage` (path: `swift test --show-codecov-path`), "
+          + "for the coverage claim."),
+      OptionSpec("filter", valueName: "text", help: "Only the flow benchmarks whose name contains text."),
+      OptionSpec("lifecycle-fuzz", valueName: "n", help: "Run n fuzz sequences in total instead of the suites."),
+      OptionSpec(
+        "seed", valueName: "s", help: "The first seed of --lifecycle-fuzz, decimal or 0x hex.",
+        defaultValue: String(FuzzOptions.defaultSeed)),
+      OptionSpec("feature", valueName: "feature", help: "Only this screen in --lifecycle-fuzz (profile, search, …)."),
+      OptionSpec("variant", valueName: "variant", help: "Only this variant in --lifecycle-fuzz (a leaky one too)."),
+      OptionSpec(
+        "lines-tree", valueName: "n", help: "Run the line-counting benchmark on n files instead of the suites."),
+      OptionSpec(
+        "runs", valueName: "r", help: "Runs of each tool in --lines-tree.",
+        defaultValue: String(LinesTreeOptions.defaultRuns)),
+      OptionSpec(
+        "scale", valueName: "n", help: "Run the scale suite with n cycles per scenario instead of the suites."),
+    ],
+    flags: [FlagSpec("quick", help: "Smoke run: few samples and cycles; for CI, not for figures.")])
+}
