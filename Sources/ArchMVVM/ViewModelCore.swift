@@ -10,7 +10,7 @@ import ArchHost
 /// so a view model made in a unit test is counted like one made by a screen.
 ///
 /// ```swift
-/// let core = ViewModelCore<ProfileFrame, ProfileEvent>(.loading, host: host)
+/// let core = ViewModelCore<UserProfileFrame, ProfileEvent>(.loading, host: host)
 /// core.launch("profile.load") { [core] in
 ///   core.value = .user(try! await service.user(id: "42"))
 ///   core.events.send(.showToast("Loaded"))
