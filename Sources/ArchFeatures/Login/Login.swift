@@ -68,8 +68,8 @@ public enum Login: Feature {
               sources: ["MVVMFlow/*"]) { context, services in
         LoginFlowView(context: context, service: services, navigator: services.navigator)
       },
-      Variant(.mvvmAsync, summary: "the same view model's states and events consumed by for await while started",
-              sources: ["MVVMAsync/*", "MVVMFlow/*ViewModel.swift"]) { context, services in
+      Variant(.mvvmAsync, summary: "its own view model: submits through an AsyncStream, one sign-in at a time, for await",
+              sources: ["MVVMAsync/*"]) { context, services in
         LoginAsyncView(context: context, service: services, navigator: services.navigator)
       },
       Variant(.mvvmObservation, summary: "an Observable view model, read under observation tracking while started",

@@ -70,8 +70,8 @@ public enum UserProfile: Feature {
               sources: ["MVVMFlow/*"]) { context, service in
         UserProfileFlowView(context: context, service: service)
       },
-      Variant(.mvvmAsync, summary: "the same view model's states consumed by for await while started",
-              sources: ["MVVMAsync/*", "MVVMFlow/*ViewModel.swift"]) { context, service in
+      Variant(.mvvmAsync, summary: "its own view model: retries through an AsyncStream, a task per load, for await",
+              sources: ["MVVMAsync/*"]) { context, service in
         UserProfileAsyncView(context: context, service: service)
       },
       Variant(.mvvmObservation, summary: "an Observable view model, read under observation tracking while started",

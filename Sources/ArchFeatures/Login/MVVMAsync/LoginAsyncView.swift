@@ -6,10 +6,10 @@ import ArchMVVM
 /// dropping below started cancels them. An event handed over just before
 /// the stop goes back to the channel, so the navigation still happens once.
 final class LoginAsyncView: FeatureView {
-  private let viewModel: LoginFlowViewModel
+  private let viewModel: LoginAsyncViewModel
 
   init(context: ScreenContext, service: any LoginService, navigator: any LoginNavigator) {
-    let viewModel = context.viewModelStore.viewModel { LoginFlowViewModel(service: service, context: $0) }
+    let viewModel = context.viewModelStore.viewModel { LoginAsyncViewModel(service: service, context: $0) }
     self.viewModel = viewModel
     repeatOnLifecycle(context.lifecycle, host: context.host, label: "login.render") { [viewModel, context, navigator] in
       for await form in viewModel.states(label: "login.states") {
