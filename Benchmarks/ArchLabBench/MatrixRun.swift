@@ -30,14 +30,17 @@ struct MatrixRun {
       printError("matrix: \(line)" + TimeLeft.suffix(for: line, elapsed: ContinuousClock.now - started))
     }
     report.timings += flowTimings
-    printError("matrix: done in \(start.duration(to: clock.now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1))))")
+    let elapsed = start.duration(to: clock.now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))
+    printError("matrix: done in \(elapsed)")
     return report
   }
 
   /// The command as typed, with paths inside the working folder made relative.
   var commandLine: String {
     let folder = FileManager.default.currentDirectoryPath + "/"
-    let arguments = CommandLine.arguments.dropFirst().map { $0.hasPrefix(folder) ? String($0.dropFirst(folder.count)) : $0 }
+    let arguments = CommandLine.arguments.dropFirst().map {
+      $0.hasPrefix(folder) ? String($0.dropFirst(folder.count)) : $0
+    }
     return (["archlab-bench"] + arguments).joined(separator: " ")
   }
 }

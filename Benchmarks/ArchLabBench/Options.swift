@@ -188,7 +188,9 @@ func parseArguments(_ arguments: [String]) throws(UsageError) -> Options? {
     return options
   }
   if let treeFiles {
-    guard !named, fuzzCount == nil else { throw UsageError(message: "--lines-tree runs alone; drop --suite and --lifecycle-fuzz") }
+    guard !named, fuzzCount == nil else {
+      throw UsageError(message: "--lines-tree runs alone; drop --suite and --lifecycle-fuzz")
+    }
     options.linesTree = LinesTreeRun(files: treeFiles, runs: treeRuns ?? 3)
     return options
   }
