@@ -55,10 +55,12 @@ let package = Package(
     .testTarget(name: "ArchMVVMTests", dependencies: ["ArchMVVM", "ArchHost", "ArchFlow", "ArchTestSupport"]),
     .testTarget(name: "ArchFeaturesTests", dependencies: ["ArchFeatures", "ArchMVP", "ArchHost", "ArchFlow"]),
     // Fixtures are Swift files read by the tests (located via #filePath), not compiled.
-    .testTarget(name: "ArchMetricsTests", dependencies: ["ArchMetrics", "ArchFeatures", "ArchHost"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "ArchMetricsTests", dependencies: ["ArchMetrics", "ArchFeatures", "ArchHost"], exclude: ["Fixtures"]),
     // End to end: runs the built `archlab` and compares with snapshot files.
     .testTarget(
-      name: "ArchLabCommandTests", dependencies: ["archlab", "ArchLabTool", "ArchLabCLI", "ArchFeatures", "ArchMetrics"],
+      name: "ArchLabCommandTests",
+      dependencies: ["archlab", "ArchLabTool", "ArchLabCLI", "ArchFeatures", "ArchMetrics"],
       exclude: ["Fixtures", "Snapshots"]),
     // The outside example package's architecture (Examples/Experimenter, built on its own by .ci/run),
     // compiled here too so `swift test` runs its scenarios; public imports only.

@@ -69,11 +69,13 @@ enum FlowSuite {
         "Callbacks: a non-capturing literal `{ Tally.add($0) }` at every subscription site, raw and StateFlow alike.",
         "Operators: `map { $0 &* 2 }.filter { $0 % 3 != 0 }.map { $0 &+ 1 }` on a StateFlow with one subscriber, "
           + "against the same work in one closure on the raw emitter (the floor) and on the StateFlow.",
-        "Bytes: the allocator's bytes in use (`mallinfo2` on glibc, the malloc zones on Darwin) before and after \(live.grouped) live "
-          + "subscriptions, divided by \(live.grouped); the subject exists and the token array is reserved beforehand.",
+        "Bytes: the allocator's bytes in use (`mallinfo2` on glibc, the malloc zones on Darwin) before and after "
+          + "\(live.grouped) live subscriptions, divided by \(live.grouped); the subject exists and the token array "
+          + "is reserved beforehand.",
         "Elements: ping-pong — the producer sends one value and waits for the consumer's "
           + "acknowledgement (the same gate for both rows), so every value is delivered and woken for.",
-        "Lagging consumer: it sleeps \(Int(AsyncBenchmarks.lag.nanoseconds / 1000)) µs per value; " + conflation.summary + ".",
+        "Lagging consumer: it sleeps \(Int(AsyncBenchmarks.lag.nanoseconds / 1000)) µs per value; "
+          + conflation.summary + ".",
       ]
     }
     return plan

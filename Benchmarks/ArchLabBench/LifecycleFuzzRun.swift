@@ -60,7 +60,8 @@ struct LifecycleFuzzRun {
         }
         results.advance()
       }
-      results.finish(index, PairResult(sequences: share, failures: failures, seconds: (clock.now - pairStart).nanoseconds / 1e9))
+      let pairSeconds = (clock.now - pairStart).nanoseconds / 1e9
+      results.finish(index, PairResult(sequences: share, failures: failures, seconds: pairSeconds))
     }
     let seconds = (clock.now - start).nanoseconds / 1e9
     print(report(pairs: pairs, results: results.finished, seconds: seconds), terminator: "")
@@ -73,7 +74,8 @@ struct LifecycleFuzzRun {
     var text = """
       ## Lifecycle fuzz
 
-      \(count) sequences over \(pairs.count) pair\(pairs.count == 1 ? "" : "s"), seeds from 0x\(String(seed, radix: 16)), \
+      \(count) sequences over \(pairs.count) pair\(pairs.count == 1 ? "" : "s"), \
+      seeds from 0x\(String(seed, radix: 16)), \
       \(LifecycleFuzzer.steps.lowerBound)–\(LifecycleFuzzer.steps.upperBound) steps and a \
       \(LifecycleFuzzer.settle.components.seconds) s settle each, \(MachineDescription.build) build.
 
@@ -82,9 +84,11 @@ struct LifecycleFuzzRun {
 
       """
     for (pair, result) in ordered {
-      text += "| \(pair.name) | \(result.sequences) | \(result.failures.count) | \(String(format: "%.2f s", result.seconds)) |\n"
+      let time = String(format: "%.2f s", result.seconds)
+      text += "| \(pair.name) | \(result.sequences) | \(result.failures.count) | \(time) |\n"
     }
-    text += "\nTotal: \(count) sequences, \(failures.count) failed, " + String(format: "%.1f s, %.0f sequences/s.\n", seconds, Double(count) / seconds)
+    text += "\nTotal: \(count) sequences, \(failures.count) failed, "
+      + String(format: "%.1f s, %.0f sequences/s.\n", seconds, Double(count) / seconds)
     for failure in failures.prefix(10) {  // the first ones in full, then one replay line each
       text += "\n\(failure)\n"
     }

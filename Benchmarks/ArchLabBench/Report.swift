@@ -68,7 +68,8 @@ struct Report: Encodable {
     measurements: [Measurement], plans: [SuitePlan], notes: [String],
     configuration: Configuration, machine: Machine
   ) {
-    let medians = Dictionary(measurements.map { ($0.benchmark.name, $0.median) }, uniquingKeysWith: { first, _ in first })
+    let medians = Dictionary(
+      measurements.map { ($0.benchmark.name, $0.median) }, uniquingKeysWith: { first, _ in first })
     func ratio(_ median: Double, _ baseline: String?) -> Double? {
       guard let baseline, let base = medians[baseline], base > 0, median.isFinite else { return nil }
       return median / base

@@ -89,14 +89,19 @@ struct ScaleRun {
   func table(_ rows: [Row], floor: Double, small: Int) -> String {
     var out = [
       "## Scale: a cycle of each scale scenario, mvp and mvvm-flow", "",
-      String(format: "Floors: the same steps on a view that does nothing (bare cycle, per row), and a bare host rotate, %.1f µs. Cycles: %d and %d per scenario.", floor, small, cycles), "",
-      "| screen | variant | µs / cycle (\(small)) | µs / cycle (\(cycles)) | growth | bare cycle µs | × bare cycle | × bare rotate | bytes kept / cycle |",
+      String(
+        format: "Floors: the same steps on a view that does nothing (bare cycle, per row), and a bare host rotate, "
+          + "%.1f µs. Cycles: %d and %d per scenario.", floor, small, cycles), "",
+      "| screen | variant | µs / cycle (\(small)) | µs / cycle (\(cycles)) | growth | bare cycle µs | × bare cycle "
+        + "| × bare rotate | bytes kept / cycle |",
       "|:---|:---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for row in rows {
       out.append(
-        "| \(row.screen) | \(row.variant) | " + String(format: "%.1f | %.1f | %+.0f %% | %.1f | %.1f× | %.1f× | %.1f |", row.small,
-          row.large, (row.large / row.small - 1) * 100, row.bare, row.large / row.bare, row.large / floor, row.bytesPerCycle))
+        "| \(row.screen) | \(row.variant) | "
+          + String(
+            format: "%.1f | %.1f | %+.0f %% | %.1f | %.1f× | %.1f× | %.1f |", row.small, row.large,
+            (row.large / row.small - 1) * 100, row.bare, row.large / row.bare, row.large / floor, row.bytesPerCycle))
     }
     let fast = rows.filter { $0.large <= 3 * $0.bare }.count
     let fastRotate = rows.filter { $0.large <= 3 * floor }.count

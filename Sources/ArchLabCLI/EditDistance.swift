@@ -7,7 +7,8 @@
 ///
 /// - Complexity: O(*a* × *b*) time, O(*b*) memory.
 package func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a), b = Array(b)
+  let a = Array(a)
+  let b = Array(b)
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
   var previous = Array(0...b.count)

@@ -9,12 +9,13 @@ import Testing
   static let leaky = Counter.variants[1]
   static let forgetful = Counter.variants[2]
 
-  static let rotation = Scenario<Counter>("rotation keeps the count", covers: .rotationMidFlight, leaky: [.subscriptions, .objects], [
-    .show(0),
-    .intent(.increment, 1),
-    .rotate(1).except(.reloadsOnRotation, 0, because: "keeps nothing"),
-    .pop,
-  ])
+  static let rotation = Scenario<Counter>(
+    "rotation keeps the count", covers: .rotationMidFlight, leaky: [.subscriptions, .objects], [
+      .show(0),
+      .intent(.increment, 1),
+      .rotate(1).except(.reloadsOnRotation, 0, because: "keeps nothing"),
+      .pop,
+    ])
 
   @Test func disciplinedVariantPassesWithCleanProbes() {
     let report = ScenarioRunner.run(Self.rotation, on: Self.retained)
@@ -51,7 +52,8 @@ import Testing
     #expect(caught.failures == [])
     #expect(caught.expectedLeaks == [.objects, .subscriptions])
     #expect(caught.probes.leakKinds == [.objects, .subscriptions])
-    #expect(caught.probes.subscriptionSites.allSatisfy { $0.contains("counter.render @ ArchFeaturesTests/CounterFeature.swift:") })
+    let site = "counter.render @ ArchFeaturesTests/CounterFeature.swift:"
+    #expect(caught.probes.subscriptionSites.allSatisfy { $0.contains(site) })
 
     let claimsMore = Scenario<Counter>(
       "claims a render after destroy", leaky: [.subscriptions, .objects, .rendersAfterDestroy], [.show(0), .pop])
@@ -116,7 +118,8 @@ import Testing
 
   @Test func restoreWithoutProcessDeathIsRefused() {
     let report = ScenarioRunner.run(Scenario<Counter>("restores", leaky: [], [.restore(0)]), on: Self.retained)
-    #expect(report.failures == ["step 1 (restore): restore without a process death before it; the scenario stopped here"])
+    #expect(
+      report.failures == ["step 1 (restore): restore without a process death before it; the scenario stopped here"])
   }
 
   @Test func aViewThatPopsItselfOnResumedLeavesCleanProbes() {

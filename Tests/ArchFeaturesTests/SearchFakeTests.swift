@@ -7,7 +7,9 @@ import Testing
 /// cancellation reported upstream.
 @Suite struct SearchFakeTests {
   /// Runs `query` in a host task and keeps what it returned or threw.
-  private func search(_ query: String, on service: FakeSearchService) -> (answer: Locked<Result<[String], ServiceError>?>, task: any Cancellable) {
+  private func search(
+    _ query: String, on service: FakeSearchService
+  ) -> (answer: Locked<Result<[String], ServiceError>?>, task: any Cancellable) {
     let answer = Locked<Result<[String], ServiceError>?>(nil)
     let task = service.host.launch("test.search") {
       do {

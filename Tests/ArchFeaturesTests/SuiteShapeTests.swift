@@ -36,7 +36,8 @@ import Testing
         let directory = folder.appendingPathComponent((glob as NSString).deletingLastPathComponent)
         let pattern = (glob as NSString).lastPathComponent
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        #expect(files.contains { fnmatch(pattern, $0, 0) == 0 }, "\(feature.name) \(variant.id): no file matches \(glob)")
+        #expect(
+          files.contains { fnmatch(pattern, $0, 0) == 0 }, "\(feature.name) \(variant.id): no file matches \(glob)")
       }
     }
   }

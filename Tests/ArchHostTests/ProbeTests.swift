@@ -177,4 +177,3 @@ final class ForgetfulModel: Clearable {
     _ = kept
   }
 }
-

@@ -13,8 +13,9 @@ struct CommandLineErrorTests {
   }
 
   @Test func namesAnUnknownOptionAndTheNearestOne() {
-    #expect(Sample.error("compare feed --formt json") == "unknown option '--formt' for 'compare'; did you mean '--format'?")
-    #expect(Sample.error("compare feed --formt=json") == "unknown option '--formt' for 'compare'; did you mean '--format'?")
+    let formt = "unknown option '--formt' for 'compare'; did you mean '--format'?"
+    #expect(Sample.error("compare feed --formt json") == formt)
+    #expect(Sample.error("compare feed --formt=json") == formt)
     #expect(Sample.error("compare feed --hepl") == "unknown option '--hepl' for 'compare'; did you mean '--help'?")
     #expect(Sample.error("compare feed -x") == "unknown option '-x' for 'compare'")
     #expect(Sample.error("--verson") == "unknown option '--verson' for 'archlab'; did you mean '--version'?")
@@ -34,14 +35,16 @@ struct CommandLineErrorTests {
   }
 
   @Test func listsTheChoicesForAValueNotAllowed() {
-    #expect(Sample.error("compare feed --format pdf") == "unknown format 'pdf'; choose one of text, markdown, json, html")
+    #expect(
+      Sample.error("compare feed --format pdf") == "unknown format 'pdf'; choose one of text, markdown, json, html")
     #expect(
       Sample.error("compare feed --format jsno")
         == "unknown format 'jsno'; did you mean 'json'? (choose one of text, markdown, json, html)")
   }
 
   @Test func refusesANonRepeatableOptionGivenTwice() {
-    #expect(Sample.error("compare feed -f json --format html") == "--format can be given only once (got 'json', 'html')")
+    #expect(
+      Sample.error("compare feed -f json --format html") == "--format can be given only once (got 'json', 'html')")
   }
 
   @Test func refusesAValueForAFlag() {

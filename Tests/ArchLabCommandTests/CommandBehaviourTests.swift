@@ -14,7 +14,8 @@ import Testing
     let folder = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("report.html")
-    let result = try ArchlabProcess.run(["compare", "--feature", "ticker", "--cycles", "2", "--format", "html", "--output", file.path])
+    let result = try ArchlabProcess.run(
+      ["compare", "--feature", "ticker", "--cycles", "2", "--format", "html", "--output", file.path])
     #expect(result.exitCode == 0)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr == "wrote \(file.path)\n")

@@ -34,16 +34,24 @@ struct CommandCase: CustomTestStringConvertible, Sendable {
     CommandCase("list-help", ["list", "--help"]),
     CommandCase("readme-help", ["readme", "--help"]),
     CommandCase("compare", ["compare"]),
-    CommandCase("compare-narrowed", ["compare", "--feature", "profile", "--variant", "mvc", "--variant", "mvp", "--variant", "mvp-leaky"]),
-    CommandCase("compare-markdown", ["compare", "--feature", "login", "--variant", "mvp", "--format", "markdown", "--cycles", "3"]),
+    CommandCase(
+      "compare-narrowed",
+      ["compare", "--feature", "profile", "--variant", "mvc", "--variant", "mvp", "--variant", "mvp-leaky"]),
+    CommandCase(
+      "compare-markdown",
+      ["compare", "--feature", "login", "--variant", "mvp", "--format", "markdown", "--cycles", "3"]),
     CommandCase("play", ["play", "search", "--variant", "mvp", "--variant", "mvp-leaky"]),
-    CommandCase("play-three", ["play", "profile", "--scenario", "3", "--variant", "mvc", "--variant", "mvp", "--variant", "mvvm-flow"]),
+    CommandCase(
+      "play-three",
+      ["play", "profile", "--scenario", "3", "--variant", "mvc", "--variant", "mvp", "--variant", "mvvm-flow"]),
     CommandCase("play-by-name", ["play", "login", "--scenario", "rotation mid-submit"]),
     CommandCase("compare-80", ["compare", "--width", "80"]),
     CommandCase("compare-120", ["compare", "--width", "120"]),
     CommandCase("play-80", ["play", "login", "--width", "80"]),
     CommandCase("play-120", ["play", "login", "--width", "120"]),
-    CommandCase("play-three-80", ["play", "ticker", "--variant", "mvp", "--variant", "mvvm-flow", "--variant", "mvi", "--width", "80"]),
+    CommandCase(
+      "play-three-80",
+      ["play", "ticker", "--variant", "mvp", "--variant", "mvvm-flow", "--variant", "mvi", "--width", "80"]),
     CommandCase("report-text-80", ["report", "--from", "\(fixtures)/old.json", "--format", "text", "--width", "80"]),
     CommandCase("report-text-120", ["report", "--from", "\(fixtures)/old.json", "--format", "text", "--width", "120"]),
     CommandCase("diff-80", ["diff", "\(fixtures)/old.json", "\(fixtures)/new.json", "--width", "80"]),
@@ -58,7 +66,8 @@ struct CommandCase: CustomTestStringConvertible, Sendable {
     CommandCase("loc-tree", ["loc", "\(fixtures)/Tree"]),
     CommandCase("loc-rules", ["loc", "\(fixtures)/Tree", "--rules", "\(fixtures)/roles.txt", "--format", "markdown"]),
     CommandCase("diff", ["diff", "\(fixtures)/old.json", "\(fixtures)/new.json"]),
-    CommandCase("diff-all-markdown", ["diff", "\(fixtures)/old.json", "\(fixtures)/new.json", "--all", "--format", "markdown"]),
+    CommandCase(
+      "diff-all-markdown", ["diff", "\(fixtures)/old.json", "\(fixtures)/new.json", "--all", "--format", "markdown"]),
     CommandCase("report-from", ["report", "--from", "\(fixtures)/old.json", "--format", "text"]),
     CommandCase("claims-help", ["claims", "--help"]),
     CommandCase("claims-scenes", ["claims", "\(apps)/ScenesApp"]),
@@ -93,7 +102,10 @@ struct CommandCase: CustomTestStringConvertible, Sendable {
       exit: 2),
     CommandCase("error-claims-missing-path", ["claims", "\(apps)/Nowhere"], exit: 2),
     CommandCase("error-claims-no-path", ["claims"], exit: 2),
-    CommandCase("error-output-folder", ["compare", "--feature", "todo", "--cycles", "1", "--output", "\(fixtures)/Nowhere/out.txt"], exit: 2),
+    CommandCase(
+      "error-output-folder",
+      ["compare", "--feature", "todo", "--cycles", "1", "--output", "\(fixtures)/Nowhere/out.txt"],
+      exit: 2),
   ]
 
   @Test(arguments: commands + errors)

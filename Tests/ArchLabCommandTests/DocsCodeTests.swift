@@ -30,7 +30,8 @@ import Testing
     let shown = Self.excerpts.filter { $0.guide == "Extending.md" }
     #expect(shown.count >= 8)
     let outside = ["Tests/ExperimenterTests/", "Examples/Experimenter/"]
-    #expect(shown.allSatisfy { file in outside.contains { file.path.hasPrefix($0) } }, "only what an outside user writes")
+    #expect(
+      shown.allSatisfy { file in outside.contains { file.path.hasPrefix($0) } }, "only what an outside user writes")
     #expect(Set(shown.map(\.path)).count >= 6)
   }
 

@@ -61,7 +61,8 @@ import Testing
   }
 
   @Test func commandLinesAreSplitLikeAShellWould() {
-    #expect(Self.words(#"play login --scenario "rotation mid-submit""#) == ["play", "login", "--scenario", "rotation mid-submit"])
+    let words = Self.words(#"play login --scenario "rotation mid-submit""#)
+    #expect(words == ["play", "login", "--scenario", "rotation mid-submit"])
     #expect(Self.words("list  profile") == ["list", "profile"])
   }
 
@@ -101,7 +102,8 @@ import Testing
   func guideTranscriptIsWhatTheToolPrints(_ transcript: Transcript) throws {
     let result = try ArchlabProcess.run(transcript.arguments)
     #expect(result.exitCode == 0)
-    #expect(result.stdout == transcript.text, "regenerate the \(transcript.file) block for archlab \(transcript.arguments.joined(separator: " "))")
+    let command = transcript.arguments.joined(separator: " ")
+    #expect(result.stdout == transcript.text, "regenerate the \(transcript.file) block for archlab \(command)")
   }
 
   /// Relative link targets in the prose of `url` (fenced blocks left out).

@@ -20,7 +20,8 @@ import Testing
 
   static func timeline(_ report: ScenarioReport) throws -> String {
     let feature = try #require(FeatureSuite.standard.feature(named: "profile"))
-    return Timeline(feature: feature, scenario: report.scenario, reports: [report], style: ANSIStyle(enabled: false), width: 200)
+    let style = ANSIStyle(enabled: false)
+    return Timeline(feature: feature, scenario: report.scenario, reports: [report], style: style, width: 200)
       .render()
   }
 

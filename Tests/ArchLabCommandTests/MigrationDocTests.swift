@@ -50,7 +50,8 @@ import Testing
   func diffIsTheRealOne(_ step: StepDiff) throws {
     let real = try Self.unifiedDiff(step.old, step.new)
     #expect(!real.isEmpty)
-    #expect(step.shown == real, "regenerate: cd Sources/ArchFeatures/UserProfile && diff -u --label \(step.old) --label \(step.new) \(step.old) \(step.new)")
+    let command = "diff -u --label \(step.old) --label \(step.new) \(step.old) \(step.new)"
+    #expect(step.shown == real, "regenerate: cd Sources/ArchFeatures/UserProfile && \(command)")
   }
 
   @Test func lineCountsAreTheMeasuredOnes() throws {
@@ -76,7 +77,8 @@ import Testing
     }
 
     // "Measured: **100** lines for `ladder-1-streams`, against 123 for `mvp` (−23)."
-    let claims = text.matches(of: /Measured: \*\*(\d+)\*\* lines for `([^`]+)`, against (\d+) for `([^`]+)` \(([−+])(\d+)\)\./)
+    let claimLine = /Measured: \*\*(\d+)\*\* lines for `([^`]+)`, against (\d+) for `([^`]+)` \(([−+])(\d+)\)\./
+    let claims = text.matches(of: claimLine)
     #expect(claims.count == 4)
     for claim in claims {
       let (_, new, newVariant, old, oldVariant, sign, change) = claim.output

@@ -42,6 +42,7 @@ import Testing
   func readmeTranscriptIsWhatTheToolPrints(_ transcript: Transcript) throws {
     let result = try ArchlabProcess.run(transcript.arguments)
     #expect(result.exitCode == 0)
-    #expect(result.stdout == transcript.text, "regenerate the README block for archlab \(transcript.arguments.joined(separator: " "))")
+    let command = transcript.arguments.joined(separator: " ")
+    #expect(result.stdout == transcript.text, "regenerate the README block for archlab \(command)")
   }
 }

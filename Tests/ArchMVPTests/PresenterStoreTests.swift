@@ -41,7 +41,8 @@ import Testing
   }
 
   @Test func aPresenterStillHeldAfterPopIsReportedAsLeaked() {
-    // The tracker's positive control. NB: drop `expectReleased` from `_RetainedPresenter.clear()` and `leaked` is empty.
+    // The tracker's positive control.
+    // NB: drop `expectReleased` from `_RetainedPresenter.clear()` and `leaked` is empty.
     let host = AppHost()
     let screen = Screen(host: host, name: "counter") { CounterScreenView(context: $0, made: Box(0)) }
     screen.show()

@@ -71,7 +71,9 @@ import Testing
 
   @Test func asyncCollectionRunsAForAwaitTaskOnlyWhileStarted() {
     // NB: launch the task without the gate (host.launch once) and the background assertions fail.
-    collect(flow, while: lifecycle, host: host, label: "test.async") { [seen] value in seen.withLock { $0.append(value) } }
+    collect(flow, while: lifecycle, host: host, label: "test.async") { [seen] value in
+      seen.withLock { $0.append(value) }
+    }
     move(.started, .resumed)
     #expect(host.tasks.labels == ["test.async"])
     flow.value = 1

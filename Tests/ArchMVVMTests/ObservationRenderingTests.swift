@@ -102,4 +102,3 @@ import Testing
     lifecycle.move(to: .destroyed)
   }
 }
-

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ProfileEventTests {
   @Test(arguments: ViewStyle.allCases)
   func anEventRaisedDuringRotationReachesTheNewViewOnce(style: ViewStyle) throws {
-    // NB: in ProfileFlowView, subscribe to the events without `collect(_:while:)` and view #1 gets it "(after destroy)".
+    // NB: in ProfileFlowView, subscribe to events without `collect(_:while:)` and view #1 gets it "(after destroy)".
     let fixture = ProfileFixture(style)
     fixture.screen.show()
     fixture.host.advance(by: .milliseconds(300))
@@ -66,8 +66,8 @@ import Testing
     fixture.host.advance(by: .milliseconds(300))
 
     fixture.screen.profileView?.tapRetry()  // .loading, handed to the async view's waiting loop
-    fixture.screen.profileView?.tapBack()   // .navigateBack, likewise
-    fixture.screen.rotate()                 // before that loop got to run
+    fixture.screen.profileView?.tapBack()  // .navigateBack, likewise
+    fixture.screen.rotate()  // before that loop got to run
     fixture.host.advance(by: .milliseconds(300))
 
     #expect(fixture.host.probeReport().rendersAfterDestroy == [])

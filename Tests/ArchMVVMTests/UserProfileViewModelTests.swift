@@ -13,7 +13,8 @@ import Testing
   init() { service = FakeUserService(host: host) }
 
   func makeViewModel(saved: SavedStateRegistry = SavedStateRegistry()) -> UserProfileFlowViewModel {
-    UserProfileFlowViewModel(userID: "42", service: service, context: ViewModelContext(host: host, saved: saved, key: "profile"))
+    UserProfileFlowViewModel(
+      userID: "42", service: service, context: ViewModelContext(host: host, saved: saved, key: "profile"))
   }
 
   /// Every state the view model goes through, from now on.

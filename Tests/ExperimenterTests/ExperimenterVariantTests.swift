@@ -1,7 +1,7 @@
 import ArchFeatures
-import MyArchitecture
 import ArchFlow
 import ArchHost
+import MyArchitecture
 import Testing
 
 /// An experimenter adds an architecture from outside the library, with
@@ -16,7 +16,8 @@ import Testing
   @Test func registeredVariantJoinsTheFeature() throws {
     let profile = try #require(Self.suite.feature(named: UserProfile.name))
     #expect(profile.variant("my-mvi")?.summary == "one reducer, effects as actions")
-    #expect(FeatureSuite.standard.feature(named: UserProfile.name)?.variant("my-mvi") == nil, "the standard suite is untouched")
+    let standard = FeatureSuite.standard.feature(named: UserProfile.name)
+    #expect(standard?.variant("my-mvi") == nil, "the standard suite is untouched")
     #expect(Self.suite.cases(variant: "my-mvi").count == profile.scenarios.count)
   }
 
@@ -43,7 +44,8 @@ import Testing
     suite.register(Variant<UserProfile>("mvi-forgetful", summary: "drops its request token") { context, service in
       ForgetfulView(context: context, service: service)
     })
-    let report = try #require(suite.run(feature: "profile", scenario: "pop mid-flight cancels the request", variant: "mvi-forgetful"))
+    let report = try #require(
+      suite.run(feature: "profile", scenario: "pop mid-flight cancels the request", variant: "mvi-forgetful"))
     #expect(!report.passed)
     #expect(report.probes.leakKinds.contains(.wastedUpstream))
   }
@@ -69,18 +71,24 @@ private final class ForgetfulView: FeatureView {
   }
 
   @Test func theReplayLineOfAnOutsideVariantNamesTheSuiteItIsIn() throws {
-    let failure = try #require((0..<200 as Range<UInt64>).lazy.compactMap { LifecycleFuzzer.check(Self.forgetful, seed: $0) }.first)
+    let failure = try #require(
+      (0..<200 as Range<UInt64>).lazy.compactMap { LifecycleFuzzer.check(Self.forgetful, seed: $0) }.first)
     #expect(failure.replay.hasSuffix(", in: suite)"), "\(failure.replay)")
-    #expect(!failure.benchReplay.hasPrefix("swift run"), "archlab-bench knows only the standard suite: \(failure.benchReplay)")
+    #expect(
+      !failure.benchReplay.hasPrefix("swift run"),
+      "archlab-bench knows only the standard suite: \(failure.benchReplay)")
     // The replay line works as printed.
     var suite = FeatureSuite.standard
     suite.register(Self.forgetful)
-    #expect(LifecycleFuzzer.replay(feature: failure.feature, variant: failure.variant, seed: failure.seed, in: suite) == failure)
+    let replayed = LifecycleFuzzer.replay(
+      feature: failure.feature, variant: failure.variant, seed: failure.seed, in: suite)
+    #expect(replayed == failure)
   }
 
   @Test func aBuiltInVariantsReplayLineNeedsNoSuite() throws {
     let leaky = try #require(UserProfile.variants.first { $0.id == .mvpLeaky })
-    let failure = try #require((0..<200 as Range<UInt64>).lazy.compactMap { LifecycleFuzzer.check(leaky, seed: $0) }.first)
+    let failure = try #require(
+      (0..<200 as Range<UInt64>).lazy.compactMap { LifecycleFuzzer.check(leaky, seed: $0) }.first)
     #expect(failure.replay.hasSuffix("seed: \(failure.hexSeed))"))
     #expect(failure.benchReplay.hasPrefix("swift run -c release archlab-bench --lifecycle-fuzz 1"))
   }

@@ -8,7 +8,9 @@ extension Feed: ReferenceModeled {
 
   /// The items loaded and the footer, and the requests its fake started; `nil`
   /// with no view.
-  public static func reference(after actions: [Action<FeedIntent>], traits: VariantTraits) -> ReferenceOutcome<FeedFrame> {
+  public static func reference(
+    after actions: [Action<FeedIntent>], traits: VariantTraits
+  ) -> ReferenceOutcome<FeedFrame> {
     FeedWorld.play(actions, traits: traits)
   }
 }

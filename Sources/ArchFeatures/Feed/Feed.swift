@@ -53,14 +53,16 @@ public enum Feed: Feature {
           FeedPresenter(service: service, host: context.host, saved: context.saved)
         })
       },
-      Variant(.mvpSupervising, summary: "Supervising Controller: the view binds the list, the presenter drives the footer",
+      Variant(.mvpSupervising,
+              summary: "Supervising Controller: the view binds the list, the presenter drives the footer",
               sources: ["MVPSupervising/*"]) { context, service in
         SupervisingFeedView(context: context, presenter: context.presenters.presenter {
           SupervisingFeedPresenter(service: service, host: context.host, saved: context.saved)
         })
       },
       Variant(.mvpLeaky, summary: "the Rx-era mistake: a subscription never cancelled, the view captured",
-              traits: .keepsSubscriptionsAlive, leaks: .asScenariosDeclare(), sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
+              traits: .keepsSubscriptionsAlive, leaks: .asScenariosDeclare(),
+              sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
         FeedView(context: context, presenter: context.presenters.presenter {
           LeakyFeedPresenter(service: service, host: context.host, saved: context.saved)
         })
@@ -80,7 +82,8 @@ public enum Feed: Feature {
         })
       },
       Variant(.mvvmObservationLeaky, summary: "Observation's mistake: tracking re-armed by hand, without the lifecycle",
-              traits: .rendersWhileStopped, leaks: observationLeaks, sources: ["MVVMObservationLeaky/*", "MVVMObservation/*ViewModel.swift"]) { context, service in
+              traits: .rendersWhileStopped, leaks: observationLeaks,
+              sources: ["MVVMObservationLeaky/*", "MVVMObservation/*ViewModel.swift"]) { context, service in
         LeakyFeedObservationView(context: context, viewModel: context.viewModelStore.viewModel {
           FeedObservationViewModel(service: service, context: $0)
         })
@@ -92,7 +95,9 @@ public enum Feed: Feature {
         })
       },
       Variant(.mviLeaky, summary: "MVI's mistake: an effect launched outside the store's scope",
-              traits: .leavesEffectsRunning, leaks: mviLeaks, sources: ["MVILeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift", "MVI/*View.swift"]) { context, service in
+              traits: .leavesEffectsRunning, leaks: mviLeaks,
+              sources: ["MVILeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift",
+                        "MVI/*View.swift"]) { context, service in
         FeedMVIView(context: context, store: context.viewModelStore.viewModel(key: "FeedStore") {
           LeakyFeedEffects.store(service: service, context: $0)
         })

@@ -49,7 +49,8 @@ public struct FuzzFailure: Sendable, Equatable, CustomStringConvertible {
   /// only, so for an outside variant, where to replay it instead.
   public var benchReplay: String {
     isBuiltIn
-      ? "swift run -c release archlab-bench --lifecycle-fuzz 1 --seed \(hexSeed) --feature \(feature) --variant \(variant)"
+      ? "swift run -c release archlab-bench --lifecycle-fuzz 1 --seed \(hexSeed) --feature \(feature) "
+        + "--variant \(variant)"
       : "archlab-bench knows only the standard suite's variants: replay \(variant) with the Swift call, in the "
         + "suite you registered it in"
   }

@@ -65,7 +65,8 @@ public enum LifecycleFuzzer {
       failed = "leak after teardown: \(leak)" + (probes.leaks.count > 1 ? " (and \(probes.leaks.count - 1) more)" : "")
     }
     guard let failed else { return nil }
-    return FuzzFailure(seed: seed, feature: F.name, variant: variant.id, actions: actions.map(\.description), check: failed)
+    return FuzzFailure(
+      seed: seed, feature: F.name, variant: variant.id, actions: actions.map(\.description), check: failed)
   }
 
   /// Replays the sequence for `seed` on the variant `variant` of the

@@ -9,7 +9,9 @@
 /// ```swift
 /// extension Counter: ReferenceModeled {
 ///   static var fuzzIntents: [CounterIntent] { [.increment, .reset] }
-///   static func reference(after actions: [Action<CounterIntent>], traits: VariantTraits) -> ReferenceOutcome<CounterFrame> { … }
+///   static func reference(
+///     after actions: [Action<CounterIntent>], traits: VariantTraits
+///   ) -> ReferenceOutcome<CounterFrame> { … }
 /// }
 /// ```
 public protocol ReferenceModeled: Feature {

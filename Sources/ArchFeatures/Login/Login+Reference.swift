@@ -11,7 +11,9 @@ extension Login: ReferenceModeled {
 
   /// The form, its status and the navigations so far, and the requests its fake
   /// started; `nil` with no view.
-  public static func reference(after actions: [Action<LoginIntent>], traits: VariantTraits) -> ReferenceOutcome<LoginFrame> {
+  public static func reference(
+    after actions: [Action<LoginIntent>], traits: VariantTraits
+  ) -> ReferenceOutcome<LoginFrame> {
     LoginWorld.play(actions, traits: traits)
   }
 }
@@ -39,7 +41,10 @@ struct LoginWorld: ReferenceWorld {
   mutating func fire(at now: Duration) {
     guard let signIn else { return }
     self.signIn = nil
-    guard !signIn.fails else { return form.status = .error("wrong password") }
+    guard !signIn.fails else {
+      form.status = .error("wrong password")
+      return
+    }
     form.status = .signedIn
     if started || navigatesUnseen { navigations += 1 } else { navigationPending = true }
   }

@@ -4,7 +4,8 @@ extension Login {
   /// and during the submit. The navigation count in every frame shows
   /// whether the one-shot event arrived exactly once.
   public static var scenarios: [Scenario<Login>] {
-    let ada = "ada@lab.org", password = "analytical"
+    let ada = "ada@lab.org"
+    let password = "analytical"
     let empty = LoginFrame()
     let emailOnly = LoginFrame(email: ada, emailValid: true)
     let ready = LoginFrame(email: ada, emailValid: true, passwordLength: 10, passwordValid: true, submitEnabled: true)
@@ -29,7 +30,8 @@ extension Login {
         .intent(.password(password), ready, requests: 0),
         .pop,
       ]),
-      Scenario("valid input signs in and navigates once", covers: .happyPath, leaky: [.subscriptions, .objects], typing + [
+      Scenario("valid input signs in and navigates once", covers: .happyPath,
+               leaky: [.subscriptions, .objects], typing + [
         .intent(.submit, submitting, requests: 1),
         .intent(.submit, submitting, requests: 1),
         .advance(.milliseconds(500), signedIn, requests: 1),
@@ -65,7 +67,7 @@ extension Login {
         .advance(.milliseconds(200), submitting),
         .pop(requests: 1),
       ]),
-      // NB: collect the events with `minimum: .created` in LoginFlowView and mvvm-flow navigates from the background here.
+      // NB: collect the events with `minimum: .created` in LoginFlowView and mvvm-flow navigates from the background.
       Scenario("background mid-submit navigates once, after foreground", covers: .background,
                leaky: [.subscriptions, .objects], typing + [
         .intent(.submit, submitting, requests: 1),
@@ -76,7 +78,8 @@ extension Login {
           .except(.keepsSubscriptionsAlive, signedIn, requests: 1,
                   because: "the stopped view's forgotten collectors still receive: it navigates from the background")
           .except(.rendersWhileStopped, ready.with(.signedIn, submit: false), requests: 1,
-                  because: "its tracking ignores the lifecycle: the stopped view renders the sign-in from the background"),
+                  because: "its tracking ignores the lifecycle: the stopped view renders the sign-in "
+                    + "from the background"),
         .foreground(signedIn, requests: 1),
         .advance(.seconds(1), signedIn),
         .pop,

@@ -59,7 +59,8 @@ public enum Login: Feature {
         }, navigator: services.navigator)
       },
       Variant(.mvpLeaky, summary: "the Rx-era mistake: subscriptions never cancelled, the view captured",
-              traits: .keepsSubscriptionsAlive, leaks: .asScenariosDeclare(), sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, services in
+              traits: .keepsSubscriptionsAlive, leaks: .asScenariosDeclare(),
+              sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, services in
         LoginView(context: context, presenter: context.presenters.presenter {
           LeakyLoginPresenter(service: services, host: context.host, saved: context.saved)
         }, navigator: services.navigator)
@@ -68,7 +69,7 @@ public enum Login: Feature {
               sources: ["MVVMFlow/*"]) { context, services in
         LoginFlowView(context: context, service: services, navigator: services.navigator)
       },
-      Variant(.mvvmAsync, summary: "its own view model: submits through an AsyncStream, one sign-in at a time, for await",
+      Variant(.mvvmAsync, summary: "its own view model: submits read in order from an AsyncStream, for await",
               sources: ["MVVMAsync/*"]) { context, services in
         LoginAsyncView(context: context, service: services, navigator: services.navigator)
       },
@@ -79,7 +80,8 @@ public enum Login: Feature {
         }, navigator: services.navigator)
       },
       Variant(.mvvmObservationLeaky, summary: "Observation's mistake: tracking re-armed by hand, without the lifecycle",
-              traits: .rendersWhileStopped, leaks: observationLeaks, sources: ["MVVMObservationLeaky/*", "MVVMObservation/*ViewModel.swift"]) { context, services in
+              traits: .rendersWhileStopped, leaks: observationLeaks,
+              sources: ["MVVMObservationLeaky/*", "MVVMObservation/*ViewModel.swift"]) { context, services in
         LeakyLoginObservationView(context: context, viewModel: context.viewModelStore.viewModel {
           LoginObservationViewModel(service: services, context: $0)
         }, navigator: services.navigator)
@@ -91,7 +93,9 @@ public enum Login: Feature {
         }, navigator: services.navigator)
       },
       Variant(.mviLeaky, summary: "MVI's mistake: an effect launched outside the store's scope",
-              traits: .leavesEffectsRunning, leaks: mviLeaks, sources: ["MVILeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift", "MVI/*View.swift"]) { context, services in
+              traits: .leavesEffectsRunning, leaks: mviLeaks,
+              sources: ["MVILeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift",
+                        "MVI/*View.swift"]) { context, services in
         LoginMVIView(context: context, store: context.viewModelStore.viewModel(key: "LoginStore") {
           LeakyLoginEffects.store(service: services, context: $0)
         }, navigator: services.navigator)

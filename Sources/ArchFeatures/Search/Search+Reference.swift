@@ -9,7 +9,9 @@ extension Search: ReferenceModeled {
 
   /// The last query with its results or error, or the empty field, and the
   /// requests its fake started; `nil` with no view.
-  public static func reference(after actions: [Action<SearchIntent>], traits: VariantTraits) -> ReferenceOutcome<SearchFrame> {
+  public static func reference(
+    after actions: [Action<SearchIntent>], traits: VariantTraits
+  ) -> ReferenceOutcome<SearchFrame> {
     SearchWorld.play(actions, traits: traits)
   }
 }
@@ -43,7 +45,8 @@ struct SearchWorld: ReferenceWorld {
       pending = .request(due: now + .milliseconds(500), fails: beginRequest())
     case .request(_, let fails):
       let needle = frame.query.lowercased()
-      frame.status = fails ? .error("offline") : .results(FakeSearchService.names.filter { $0.lowercased().contains(needle) })
+      let found = FakeSearchService.names.filter { $0.lowercased().contains(needle) }
+      frame.status = fails ? .error("offline") : .results(found)
       pending = nil
     case nil: break
     }

@@ -3,8 +3,10 @@ extension Search {
   /// and recovery; rotations during the pause and the request, a pop and a
   /// background; process death with the query saved.
   public static var scenarios: [Scenario<Search>] {
-    let ada = SearchFrame("ada"), grace = SearchFrame("grace")
-    let adaSearching = SearchFrame("ada", .searching), graceSearching = SearchFrame("grace", .searching)
+    let ada = SearchFrame("ada")
+    let grace = SearchFrame("grace")
+    let adaSearching = SearchFrame("ada", .searching)
+    let graceSearching = SearchFrame("grace", .searching)
     let adaFound = SearchFrame("ada", .results(["Ada Lovelace", "Ada Yonath"]))
     let graceFound = SearchFrame("grace", .results(["Grace Hopper"]))
     let forgot = "MVC keeps nothing across rotation: the query and its search die with the controller"
@@ -110,7 +112,8 @@ extension Search {
           .advance(.milliseconds(100), adaSearching),
           .processDeath,
           .restore(ada, requests: 1)
-            .except(.reloadsOnRotation, .empty, requests: 1, because: "MVC saves nothing: the restored controller starts empty"),
+            .except(.reloadsOnRotation, .empty, requests: 1,
+                    because: "MVC saves nothing: the restored controller starts empty"),
           .advance(.milliseconds(300), adaSearching, requests: 2)
             .except(.reloadsOnRotation, .empty, requests: 1, because: "MVC saves nothing: there is no query to search"),
           .advance(.milliseconds(500), adaFound, requests: 2)

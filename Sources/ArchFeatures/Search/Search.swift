@@ -62,7 +62,8 @@ public enum Search: Feature {
         })
       },
       Variant(.mvpLeaky, summary: "the Rx-era mistake: a subscription never cancelled, the view captured",
-              traits: .keepsSubscriptionsAlive, leaks: .asScenariosDeclare(), sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
+              traits: .keepsSubscriptionsAlive, leaks: .asScenariosDeclare(),
+              sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
         SearchView(context: context, presenter: context.presenters.presenter {
           LeakySearchPresenter(service: service, host: context.host, saved: context.saved)
         })
@@ -82,7 +83,8 @@ public enum Search: Feature {
         })
       },
       Variant(.mvvmObservationLeaky, summary: "Observation's mistake: tracking re-armed by hand, without the lifecycle",
-              traits: .rendersWhileStopped, leaks: observationLeaks, sources: ["MVVMObservationLeaky/*", "MVVMObservation/*ViewModel.swift"]) { context, service in
+              traits: .rendersWhileStopped, leaks: observationLeaks,
+              sources: ["MVVMObservationLeaky/*", "MVVMObservation/*ViewModel.swift"]) { context, service in
         LeakySearchObservationView(context: context, viewModel: context.viewModelStore.viewModel {
           SearchObservationViewModel(service: service, context: $0)
         })
@@ -94,7 +96,9 @@ public enum Search: Feature {
         })
       },
       Variant(.mviLeaky, summary: "MVI's mistake: an effect launched outside the store's scope",
-              traits: .leavesEffectsRunning, leaks: mviLeaks, sources: ["MVILeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift", "MVI/*View.swift"]) { context, service in
+              traits: .leavesEffectsRunning, leaks: mviLeaks,
+              sources: ["MVILeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift",
+                        "MVI/*View.swift"]) { context, service in
         SearchMVIView(context: context, store: context.viewModelStore.viewModel(key: "SearchStore") {
           LeakySearchEffects.store(service: service, context: $0)
         })

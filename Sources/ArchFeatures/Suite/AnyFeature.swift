@@ -49,7 +49,9 @@ public struct AnyFeature: Sendable {
   /// `withoutRotations`, the same steps minus its rotations, to tell the
   /// requests a rotation costs. `nil` when the scenario or variant is
   /// unknown.
-  public func cycles(scenario: String, variant id: VariantID, count: Int, withoutRotations: Bool = false) -> CycleReport? {
+  public func cycles(
+    scenario: String, variant id: VariantID, count: Int, withoutRotations: Bool = false
+  ) -> CycleReport? {
     entry.cycles(scenario: scenario, variant: id, count: count, withoutRotations: withoutRotations)
   }
 

@@ -5,7 +5,8 @@
 /// and the metrics read it.
 ///
 /// ```swift
-/// let report = FeatureSuite.standard.run(feature: "search", scenario: "typing cancels the stale request", variant: .mvp)
+/// let report = FeatureSuite.standard.run(
+///   feature: "search", scenario: "typing cancels the stale request", variant: .mvp)
 /// report?.passed     // true
 /// report?.steps[2]   // "advance 0.3 s → results(ada: Ada Lovelace)"
 /// ```

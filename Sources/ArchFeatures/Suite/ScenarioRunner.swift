@@ -31,7 +31,9 @@ public enum ScenarioRunner {
       }
       let record = run.perform(step.action, expecting: expected, deviation: deviation?.reason)
       if !record.matches {
-        failures.append("step \(index + 1) (\(record.action)): expected \(record.expected), shown \(record.shown) with \(record.requests) requests")
+        failures.append(
+          "step \(index + 1) (\(record.action)): expected \(record.expected), shown \(record.shown) "
+            + "with \(record.requests) requests")
       }
       run.records.append(record)
     }
@@ -105,7 +107,9 @@ struct Run<F: Feature> {
   /// Requests started by the fakes of every screen of the run.
   var requestsStarted: Int { earlierRequests + services.requestCount }
 
-  private static func makeScreen(host: AppHost, variant: Variant<F>, services: F.Services) -> Screen<AnyObject & Sendable> {
+  private static func makeScreen(
+    host: AppHost, variant: Variant<F>, services: F.Services
+  ) -> Screen<AnyObject & Sendable> {
     let make = variant.makeView
     return Screen(host: host, name: F.name) { context in make(context, services) }
   }
@@ -128,7 +132,9 @@ struct Run<F: Feature> {
     }
   }
 
-  mutating func perform(_ action: Action<F.Intent>, expecting expected: Expectation<F.Frame>, deviation: String?) -> StepRecord {
+  mutating func perform(
+    _ action: Action<F.Intent>, expecting expected: Expectation<F.Frame>, deviation: String?
+  ) -> StepRecord {
     let violationsBefore = screen.renderLog.violationCount
     apply(action)
     let shown = currentFrame()

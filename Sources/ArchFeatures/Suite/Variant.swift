@@ -1,5 +1,5 @@
-import Foundation
 import ArchHost
+import Foundation
 
 /// One architecture's implementation of a feature: how to make its view for
 /// a screen, what to expect of it, and where its code lives.

@@ -8,7 +8,9 @@ extension Ticker: ReferenceModeled {
 
   /// The symbol with its price at the last tick, connecting, or the error;
   /// `nil` with no view.
-  public static func reference(after actions: [Action<TickerIntent>], traits: VariantTraits) -> ReferenceOutcome<TickerFrame> {
+  public static func reference(
+    after actions: [Action<TickerIntent>], traits: VariantTraits
+  ) -> ReferenceOutcome<TickerFrame> {
     TickerWorld.play(actions, traits: traits)
   }
 }

@@ -14,7 +14,8 @@ extension Ticker {
     // destroyed views: every probe must see it.
     let everything = Set(LeakKind.allCases)
     let resubscribes = "MVC keeps nothing across rotation: the new controller subscribes again"
-    let neverPauses = "the leaky subscription is never cancelled: the stream never pauses and ticks into the stopped view"
+    let neverPauses =
+      "the leaky subscription is never cancelled: the stream never pauses and ticks into the stopped view"
     return [
       Scenario("streams live prices", covers: .happyPath, leaky: everything, [
         .show(connecting, requests: 1),
@@ -48,7 +49,8 @@ extension Ticker {
           .rotate(connecting, requests: 1)
             .except(.reloadsOnRotation, connecting, requests: 2, because: resubscribes),
           .advance(.milliseconds(500), offline, requests: 1)
-            .except(.reloadsOnRotation, connecting, requests: 2, because: "only the first subscription was told to fail"),
+            .except(.reloadsOnRotation, connecting, requests: 2,
+                    because: "only the first subscription was told to fail"),
           .advance(.seconds(1), offline)
             .except(.reloadsOnRotation, acme(101), requests: 2, because: "its second subscription ticks at 1.5 s"),
           .intent(.refresh, connecting, requests: 2)
@@ -69,7 +71,8 @@ extension Ticker {
         .background(acme(102), requests: 1),
         .advance(.seconds(3), acme(102), requests: 1)
           .except(.keepsSubscriptionsAlive, acme(105), requests: 1, because: neverPauses)
-          .except(.rendersWhileStopped, acme(105), requests: 1, because: "its tracking ignores the lifecycle: the stopped view renders"),
+          .except(.rendersWhileStopped, acme(105), requests: 1,
+                  because: "its tracking ignores the lifecycle: the stopped view renders"),
         .foreground(acme(105), requests: 1),
         .advance(.milliseconds(500), acme(106), requests: 1),
         .pop,
@@ -83,9 +86,11 @@ extension Ticker {
           .advance(.seconds(10), acme(102), requests: 1)
             .except(.keepsSubscriptionsAlive, acme(112), requests: 1, because: neverPauses)
             .except(.rendersWhileStopped, acme(107), requests: 1,
-                    because: "its tracking ignores the lifecycle: the stopped view renders until the stream stops, 5 s later"),
+                    because: "its tracking ignores the lifecycle: the stopped view renders until the stream stops, "
+                      + "5 s later"),
           .foreground(connecting, requests: 2)
-            .except(.keepsSubscriptionsAlive, acme(112), requests: 1, because: "its stream never paused: nothing to resume"),
+            .except(.keepsSubscriptionsAlive, acme(112), requests: 1,
+                    because: "its stream never paused: nothing to resume"),
           .advance(.seconds(1), acme(113), requests: 2)
             .except(.keepsSubscriptionsAlive, acme(113), requests: 1, because: "its stream never paused"),
           .pop,
@@ -106,7 +111,8 @@ extension Ticker {
         .advance(.seconds(1), initial(52)),
         .processDeath,
         .restore(.connecting("INIT"), requests: 3)
-          .except(.reloadsOnRotation, connecting, requests: 3, because: "MVC saves nothing: the restored controller streams the opening symbol"),
+          .except(.reloadsOnRotation, connecting, requests: 3,
+                  because: "MVC saves nothing: the restored controller streams the opening symbol"),
         .advance(.seconds(1), initial(53), requests: 3)
           .except(.reloadsOnRotation, acme(103), requests: 3, because: "MVC saves nothing"),
         .pop,

@@ -64,7 +64,8 @@ public enum Ticker: Feature {
         })
       },
       Variant(.mvpLeaky, summary: "the Rx-era mistake: the view captured by a subscription never cancelled",
-              traits: .keepsSubscriptionsAlive, leaks: .asScenariosDeclare(), sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
+              traits: .keepsSubscriptionsAlive, leaks: .asScenariosDeclare(),
+              sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
         TickerView(context: context, presenter: context.presenters.presenter {
           LeakyTickerPresenter(service: service, host: context.host, saved: context.saved)
         })
@@ -84,7 +85,8 @@ public enum Ticker: Feature {
         })
       },
       Variant(.mvvmObservationLeaky, summary: "Observation's mistake: tracking re-armed by hand, without the lifecycle",
-              traits: .rendersWhileStopped, leaks: observationLeaks, sources: ["MVVMObservationLeaky/*", "MVVMObservation/*ViewModel.swift"]) { context, service in
+              traits: .rendersWhileStopped, leaks: observationLeaks,
+              sources: ["MVVMObservationLeaky/*", "MVVMObservation/*ViewModel.swift"]) { context, service in
         LeakyTickerObservationView(context: context, viewModel: context.viewModelStore.viewModel {
           TickerObservationViewModel(service: service, context: $0)
         })
@@ -96,7 +98,9 @@ public enum Ticker: Feature {
         })
       },
       Variant(.mviLeaky, summary: "MVI's mistake: an effect launched outside the store's scope",
-              traits: .leavesEffectsRunning, leaks: mviLeaks, sources: ["MVILeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift", "MVI/*View.swift"]) { context, service in
+              traits: .leavesEffectsRunning, leaks: mviLeaks,
+              sources: ["MVILeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift",
+                        "MVI/*View.swift"]) { context, service in
         TickerMVIView(context: context, store: context.viewModelStore.viewModel(key: "TickerStore") {
           LeakyTickerEffects.store(service: service, context: $0)
         })

@@ -13,7 +13,9 @@ extension Todo: ReferenceModeled {
 
   /// The filtered list, the counts and the status, and the requests its fake
   /// started; `nil` with no view.
-  public static func reference(after actions: [Action<TodoIntent>], traits: VariantTraits) -> ReferenceOutcome<TodoFrame> {
+  public static func reference(
+    after actions: [Action<TodoIntent>], traits: VariantTraits
+  ) -> ReferenceOutcome<TodoFrame> {
     TodoWorld.play(actions, traits: traits)
   }
 }
@@ -41,7 +43,10 @@ struct TodoWorld: ReferenceWorld {
   mutating func fire(at now: Duration) {
     guard let pending else { return }
     self.pending = nil
-    guard !pending.fails else { return state.list.status = .error("offline") }
+    guard !pending.fails else {
+      state.list.status = .error("offline")
+      return
+    }
     switch pending.work {
     case .load: state.list.items = stored
     case .save(let items): stored = items
@@ -60,7 +65,10 @@ struct TodoWorld: ReferenceWorld {
   }
 
   mutating func perform(_ intent: TodoIntent, at now: Duration) {
-    if case .filter(let filter) = intent { return state.filter = filter }
+    if case .filter(let filter) = intent {
+      state.filter = filter
+      return
+    }
     guard let items = state.list.edit(intent) else { return }  // nothing changed, or still loading
     pending = (now + .milliseconds(200), .save(items), beginRequest())
   }

@@ -74,7 +74,8 @@ extension Todo {
         .pop(requests: 2),
         .show(.loading(), requests: 3),
         .advance(.milliseconds(200), loaded, requests: 3)
-          .except(.leavesEffectsRunning, withEggs, requests: 3, because: "the save nobody cancelled stored eggs after the pop"),
+          .except(.leavesEffectsRunning, withEggs, requests: 3,
+                  because: "the save nobody cancelled stored eggs after the pop"),
         .pop,
       ]),
       Scenario("background and foreground keep the list", covers: .background, leaky: [.subscriptions, .objects], [
@@ -98,7 +99,8 @@ extension Todo {
           .intent(.filter(.active), list(["bread"], .active, active: 1, done: 1)),
           .processDeath,
           .restore(.loading(.active), requests: 3)
-            .except(.reloadsOnRotation, .loading(), requests: 3, because: "MVC saves nothing: the filter is back to all"),
+            .except(.reloadsOnRotation, .loading(), requests: 3,
+                    because: "MVC saves nothing: the filter is back to all"),
           .advance(.milliseconds(200), list(["bread"], .active, active: 1, done: 1), requests: 3)
             .except(.reloadsOnRotation, milkDone, requests: 3, because: "MVC saves nothing: the filter is back to all"),
           .pop,

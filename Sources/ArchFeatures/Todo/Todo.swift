@@ -52,14 +52,16 @@ public enum Todo: Feature {
           TodoPresenter(repository: repository, host: context.host, saved: context.saved)
         })
       },
-      Variant(.mvpSupervising, summary: "Supervising Controller: the view binds the list, the presenter tells the status",
+      Variant(.mvpSupervising,
+              summary: "Supervising Controller: the view binds the list, the presenter tells the status",
               sources: ["MVPSupervising/*"]) { context, repository in
         SupervisingTodoView(context: context, presenter: context.presenters.presenter {
           SupervisingTodoPresenter(repository: repository, host: context.host, saved: context.saved)
         })
       },
       Variant(.mvpLeaky, summary: "the Rx-era mistake: a subscription never cancelled, the view captured",
-              traits: .keepsSubscriptionsAlive, leaks: .asScenariosDeclare(), sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, repository in
+              traits: .keepsSubscriptionsAlive, leaks: .asScenariosDeclare(),
+              sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, repository in
         TodoView(context: context, presenter: context.presenters.presenter {
           LeakyTodoPresenter(repository: repository, host: context.host, saved: context.saved)
         })
@@ -68,7 +70,8 @@ public enum Todo: Feature {
               sources: ["MVVMFlow/*"]) { context, repository in
         TodoFlowView(context: context, repository: repository)
       },
-      Variant(.mvvmAsync, summary: "view model running intents through an AsyncStream task; states consumed by for await",
+      Variant(.mvvmAsync,
+              summary: "view model running intents through an AsyncStream task; states consumed by for await",
               sources: ["MVVMAsync/*"]) { context, repository in
         TodoAsyncView(context: context, repository: repository)
       },
@@ -79,7 +82,8 @@ public enum Todo: Feature {
         })
       },
       Variant(.mvvmObservationLeaky, summary: "Observation's mistake: tracking re-armed by hand, without the lifecycle",
-              traits: .rendersWhileStopped, leaks: observationLeaks, sources: ["MVVMObservationLeaky/*", "MVVMObservation/*ViewModel.swift"]) { context, repository in
+              traits: .rendersWhileStopped, leaks: observationLeaks,
+              sources: ["MVVMObservationLeaky/*", "MVVMObservation/*ViewModel.swift"]) { context, repository in
         LeakyTodoObservationView(context: context, viewModel: context.viewModelStore.viewModel {
           TodoObservationViewModel(repository: repository, context: $0)
         })
@@ -91,7 +95,9 @@ public enum Todo: Feature {
         })
       },
       Variant(.mviLeaky, summary: "MVI's mistake: an effect launched outside the store's scope",
-              traits: .leavesEffectsRunning, leaks: mviLeaks, sources: ["MVILeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift", "MVI/*View.swift"]) { context, repository in
+              traits: .leavesEffectsRunning, leaks: mviLeaks,
+              sources: ["MVILeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift",
+                        "MVI/*View.swift"]) { context, repository in
         TodoMVIView(context: context, store: context.viewModelStore.viewModel(key: "TodoStore") {
           LeakyTodoEffects.store(repository: repository, context: $0)
         })

@@ -6,7 +6,9 @@ extension UserProfile: ReferenceModeled {
 
   /// The user, or the error when the last load failed, and the requests its
   /// fake started; `nil` with no view.
-  public static func reference(after actions: [Action<ProfileIntent>], traits: VariantTraits) -> ReferenceOutcome<UserProfileFrame> {
+  public static func reference(
+    after actions: [Action<ProfileIntent>], traits: VariantTraits
+  ) -> ReferenceOutcome<UserProfileFrame> {
     ProfileWorld.play(actions, traits: traits)
   }
 }

@@ -61,7 +61,8 @@ extension UserProfile {
           .advance(.milliseconds(300), ada),
           .processDeath,
           .restore(ada, requests: 1)
-            .except(.reloadsOnRotation, .loading, requests: 2, because: "MVC saves nothing: the restored controller loads again"),
+            .except(.reloadsOnRotation, .loading, requests: 2,
+                    because: "MVC saves nothing: the restored controller loads again"),
           .advance(.milliseconds(300), ada),
           .pop,
         ]),

@@ -61,7 +61,8 @@ public enum UserProfile: Feature {
         })
       },
       Variant(.mvpLeaky, summary: "the Rx-era mistake: a subscription never cancelled, the view captured",
-              traits: .keepsSubscriptionsAlive, leaks: .asScenariosDeclare(), sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
+              traits: .keepsSubscriptionsAlive, leaks: .asScenariosDeclare(),
+              sources: ["MVPLeaky/*", "MVP/*Contract.swift", "MVP/*View.swift"]) { context, service in
         UserProfileView(context: context, presenter: context.presenters.presenter {
           LeakyUserProfilePresenter(service: service, host: context.host, saved: context.saved)
         })
@@ -70,7 +71,7 @@ public enum UserProfile: Feature {
               sources: ["MVVMFlow/*"]) { context, service in
         UserProfileFlowView(context: context, service: service)
       },
-      Variant(.mvvmAsync, summary: "its own view model: retries through an AsyncStream, a task per load, for await",
+      Variant(.mvvmAsync, summary: "its own view model: loads through an AsyncStream, a task each, for await",
               sources: ["MVVMAsync/*"]) { context, service in
         UserProfileAsyncView(context: context, service: service)
       },
@@ -81,7 +82,8 @@ public enum UserProfile: Feature {
         })
       },
       Variant(.mvvmObservationLeaky, summary: "Observation's mistake: tracking re-armed by hand, without the lifecycle",
-              traits: .rendersWhileStopped, leaks: observationLeaks, sources: ["MVVMObservationLeaky/*", "MVVMObservation/*ViewModel.swift"]) { context, service in
+              traits: .rendersWhileStopped, leaks: observationLeaks,
+              sources: ["MVVMObservationLeaky/*", "MVVMObservation/*ViewModel.swift"]) { context, service in
         LeakyUserProfileObservationView(context: context, viewModel: context.viewModelStore.viewModel {
           UserProfileObservationViewModel(service: service, context: $0)
         })
@@ -93,7 +95,9 @@ public enum UserProfile: Feature {
         })
       },
       Variant(.mviLeaky, summary: "MVI's mistake: an effect launched outside the store's scope",
-              traits: .leavesEffectsRunning, leaks: mviLeaks, sources: ["MVILeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift", "MVI/*View.swift"]) { context, service in
+              traits: .leavesEffectsRunning, leaks: mviLeaks,
+              sources: ["MVILeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift",
+                        "MVI/*View.swift"]) { context, service in
         UserProfileMVIView(context: context, store: context.viewModelStore.viewModel(key: "UserProfileStore") {
           LeakyUserProfileEffects.store(service: service, context: $0)
         })

@@ -14,6 +14,8 @@ package func checkUsage(
 
 /// Stops the process with `message`, in every build: the documented error
 /// for a misuse found where no condition could be checked first.
-package func usageFailure(_ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) -> Never {
+package func usageFailure(
+  _ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line
+) -> Never {
   fatalError(message(), file: file, line: line)
 }

@@ -28,7 +28,9 @@ enum CompareCommand: Command {
       OptionSpec("format", valueName: "format", help: "How to print the result.",
                  allowedValues: ["text", "markdown", "json", "html"], defaultValue: "text"),
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
-      OptionSpec("cycles", valueName: "n", help: "Cycles of each scale run, 1 to 10000. A leaky variant's cost grows with the square of it.", defaultValue: "20"),
+      OptionSpec("cycles", valueName: "n",
+                 help: "Cycles of each scale run, 1 to 10000. A leaky variant's cost grows with the square of it.",
+                 defaultValue: "20"),
       .width,
     ])
 
@@ -38,7 +40,8 @@ enum CompareCommand: Command {
     let variants = try SuiteLookup.variants(arguments.values("variant"), of: feature)
     let cycles = try self.cycles(arguments)
     let width = try arguments.textWidth(on: output, toFile: arguments.value("output") != nil)
-    let report = try measure(feature: feature?.name, variants: variants, cycles: cycles, command: commandLine(arguments))
+    let report = try measure(
+      feature: feature?.name, variants: variants, cycles: cycles, command: commandLine(arguments))
     let format = OutputFormat.resolve(arguments) ?? "text"
     let screens = feature.map { [$0.name] } ?? SuiteLookup.suite.features.map(\.name)
     let text: String =

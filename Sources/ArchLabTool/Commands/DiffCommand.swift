@@ -36,7 +36,9 @@ enum DiffCommand: Command {
       throw .usage(error.description)
     }
     let all = arguments.flag("all")
-    output.write(arguments.value("format") == "markdown" ? diff.markdown(showUnchanged: all) : diff.text(showUnchanged: all, width: width))
+    output.write(
+      arguments.value("format") == "markdown"
+        ? diff.markdown(showUnchanged: all) : diff.text(showUnchanged: all, width: width))
   }
 
   /// A saved report, or a usage failure that says what is wrong with the file.

@@ -9,7 +9,10 @@ enum ListCommand: Command {
     discussion: "With a feature, lists that screen's variants and scenarios in detail.",
     examples: ["archlab list", "archlab list search"],
     options: [.width],
-    positionals: [PositionalSpec("feature", help: "Only this screen (profile, search, feed, login, ticker, todo).", arity: .optional)])
+    positionals: [
+      PositionalSpec(
+        "feature", help: "Only this screen (profile, search, feed, login, ticker, todo).", arity: .optional),
+    ])
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
     let style = output.style
@@ -43,7 +46,8 @@ enum ListCommand: Command {
     for feature in features {
       text += "  \(feature.name)\n" + scenarioLines(feature, indent: "    ", width: width)
     }
-    text += "\n" + wrap("See 'archlab list <feature>' for one screen, 'archlab readme <feature>' for what to compare.", width: width) + "\n"
+    let next = "See 'archlab list <feature>' for one screen, 'archlab readme <feature>' for what to compare."
+    text += "\n" + wrap(next, width: width) + "\n"
     output.write(text)
   }
 
@@ -59,7 +63,8 @@ enum ListCommand: Command {
         continuation: String(repeating: " ", count: idWidth + 4)) + "\n"
     }
     text += "\n" + style.bold("Scenarios") + "\n" + scenarioLines(feature, indent: "  ", width: width)
-    text += "\n" + wrap("Play one: archlab play \(feature.name) --scenario 1 --variant mvp --variant mvp-leaky", width: width) + "\n"
+    let play = "Play one: archlab play \(feature.name) --scenario 1 --variant mvp --variant mvp-leaky"
+    text += "\n" + wrap(play, width: width) + "\n"
     return text
   }
 

@@ -55,7 +55,8 @@ enum LocCommand: Command {
       let report = try count(paths, rules: user ?? .mobilePreset, exclusions: try exclusions(arguments))
       try RulesDiagnostics.report(report, user: user, strict: arguments.flag("strict"), output: output)
       if !report.files.isEmpty {
-        output.write(render(report, format: format, style: output.style, showRules: user != nil, roots: paths, width: width))
+        output.write(
+          render(report, format: format, style: output.style, showRules: user != nil, roots: paths, width: width))
       }
       try failIfIncomplete(report, roots: paths, output: output)
     }
@@ -179,7 +180,8 @@ enum LocCommand: Command {
         text += style.bold("Lines by language") + "\n\n"
           + LocTables.languages(report).plainText(width: width).trimmingTrailingSpaces + "\n\n"
       }
-      text += style.bold("Files") + "\n\n" + LocTables.files(report).plainText(width: width).trimmingTrailingSpaces + "\n"
+      text += style.bold("Files") + "\n\n"
+        + LocTables.files(report).plainText(width: width).trimmingTrailingSpaces + "\n"
       let notes = report.files.flatMap { file in
         file.notes.map { wrap("\(file.path): \($0)", width: width, indent: "  ", continuation: "    ") }
       }

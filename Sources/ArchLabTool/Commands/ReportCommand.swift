@@ -46,7 +46,7 @@ enum ReportCommand: Command {
     let format = OutputFormat.resolve(arguments) ?? "html"
     let text: String =
       switch format {
-      case "text": 
+      case "text":
         TextRenderer(color: arguments.value("output") == nil && output.style.enabled, width: width).render(report)
       case "markdown": MarkdownRenderer().render(report)
       case "json": JSONRenderer().render(report)

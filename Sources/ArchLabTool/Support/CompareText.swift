@@ -20,9 +20,10 @@ struct CompareText {
     text += table(summaries).plainText(color: style.enabled, width: width).trimmingTrailingSpaces + "\n"
     text += wrap(
       "code: lines without blanks and comments, shared model included, fakes left out; logic: presenter, view "
-        + "model, reducer and effects, or controller; view: view and contract. passed: scenarios as declared; mismatched: steps of the "
-        + "scale and duplicate-counting runs whose frame or request count was not the scenario's. Leak figures after all cycles and "
-        + "teardown. Requests, over every run: for nobody: completed after their screen was gone; in flight: "
+        + "model, reducer and effects, or controller; view: view and contract. passed: scenarios as declared; "
+        + "mismatched: steps of the scale and duplicate-counting runs whose frame or request count was not the "
+        + "scenario's. Leak figures after all cycles and teardown. "
+        + "Requests, over every run: for nobody: completed after their screen was gone; in flight: "
         + "still running a minute after teardown; stale: completed after a newer request replaced them. "
         + "dup/rot: extra requests per rotation; idle: virtual time from a pop mid-flight to no upstream work.",
       width: width) + "\n\n"
@@ -43,8 +44,8 @@ struct CompareText {
     let rows = summaries.map { row -> [TextTable.Cell] in
       [
         // A variant whose files were not found has no size, not a size of 0.
-        .init(row.variant), .init("\(row.screens)"), .init(row.code == 0 ? "—" : "\(row.code)"), .init(row.share(row.logic)),
-        .init(row.share(row.view)), .init(row.share(row.model)),
+        .init(row.variant), .init("\(row.screens)"), .init(row.code == 0 ? "—" : "\(row.code)"),
+        .init(row.share(row.logic)), .init(row.share(row.view)), .init(row.share(row.model)),
         .init("\(row.passed)/\(row.scenarios)", tone: row.isPassing ? .good : .bad),
         leak(row.mismatched),
         leak(row.subscriptions), leak(row.tasks), leak(row.objects), leak(row.rendersAfterDestroy),

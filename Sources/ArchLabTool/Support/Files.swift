@@ -43,7 +43,9 @@ enum Files {
   /// Where a command's text goes: to `path` when `--output` named one;
   /// else, for a page on a terminal, to the file `page` (markup helps no
   /// one on a screen; a file a browser opens does); else to standard output.
-  static func deliver(_ text: String, to path: String?, page: String? = nil, output: some Output) throws(CommandFailure) {
+  static func deliver(
+    _ text: String, to path: String?, page: String? = nil, output: some Output
+  ) throws(CommandFailure) {
     if let path {
       try write(text, to: path, output: output)
     } else if let page, output.isTerminal {

@@ -49,7 +49,8 @@ enum SuiteLookup {
     if matches.count == 1 { return matches[0] }
     if matches.count > 1 {
       let names = matches.map { "'\($0)'" }.joined(separator: ", ")
-      throw .usage("scenario '\(text)' of \(feature.name) is ambiguous: it matches \(names); give its number or more of its name")
+      throw .usage(
+        "scenario '\(text)' of \(feature.name) is ambiguous: it matches \(names); give its number or more of its name")
     }
     let hint = nearest(text, in: feature.scenarios).map { "; did you mean '\($0)'?" } ?? ""
     throw .usage("unknown scenario '\(text)' of \(feature.name)\(hint) (see 'archlab list \(feature.name)')")

@@ -184,7 +184,9 @@ struct Timeline {
       + "\(probes.requestsCompletedForNobody) completed for nobody, \(probes.requestsInFlight) still in flight, "
       + "\(probes.requestsCompletedStale) completed stale"
     text += wrap(upstream, width: width, indent: "    ", continuation: "      ") + "\n"
-    for line in report.probes.leaks.prefix(8) { text += wrap("- \(line)", width: width, indent: "    ", continuation: "      ") + "\n" }
+    for line in report.probes.leaks.prefix(8) {
+      text += wrap("- \(line)", width: width, indent: "    ", continuation: "      ") + "\n"
+    }
     if report.probes.leaks.count > 8 { text += "    - … and \(report.probes.leaks.count - 8) more\n" }
     return text
   }

@@ -94,7 +94,8 @@ struct TimelinePage {
     }.joined()
     let classes = ["step"] + (diverges ? ["diverges"] : []) + (first?.isLifecycleEvent == true ? ["lifecycle"] : [])
     return "<tr class=\"\(classes.joined(separator: " "))\" data-step=\"\(index + 1)\" tabindex=\"-1\">"
-      + "<td class=\"num\">\(diverges ? "◆ " : "")\(index + 1)</td><td class=\"num\">\(first.map { Timeline.formatSeconds($0.time) } ?? "")</td>"
+      + "<td class=\"num\">\(diverges ? "◆ " : "")\(index + 1)</td>"
+      + "<td class=\"num\">\(first.map { Timeline.formatSeconds($0.time) } ?? "")</td>"
       + "<td class=\"action\">\(esc(action))</td>\(lanes)</tr>"
   }
 
@@ -104,7 +105,8 @@ struct TimelinePage {
       var found = report.probes.leakKinds.map(\.rawValue)
       if probes.requestsCompletedForNobody > 0 { found.append("\(probes.requestsCompletedForNobody) wasted") }
       let text = found.isEmpty ? "clean" : found.joined(separator: ", ")
-      return "<td class=\"frame\(found.isEmpty ? " good" : " bad")\" data-lane=\"\(HTMLEscape.escape(report.variant.rawValue))\">"
+      return "<td class=\"frame\(found.isEmpty ? " good" : " bad")\" "
+        + "data-lane=\"\(HTMLEscape.escape(report.variant.rawValue))\">"
         + "\(HTMLEscape.escape(text))</td>"
     }.joined()
     return "<tr class=\"step teardown\" data-step=\"\(steps + 1)\" tabindex=\"-1\"><td class=\"num\">—</td>"
@@ -120,7 +122,9 @@ struct TimelinePage {
       guard let step = step(report, index) else {
         return lane(report, [("stopped", "the scenario stopped before this step")])
       }
-      var facts: [(String, String)] = [("shows", step.shownWithInstance), ("view", step.view), ("expected", step.expected)]
+      var facts: [(String, String)] = [
+        ("shows", step.shownWithInstance), ("view", step.view), ("expected", step.expected),
+      ]
       facts.append(("requests", "\(step.requests)" + (step.expectedRequests.map { " (expected \($0))" } ?? "")))
       facts += step.rendersAfterDestroy.map { ("render after destroy", $0) }
       if let deviation = step.deviation { facts.append(("expected to differ", deviation)) }

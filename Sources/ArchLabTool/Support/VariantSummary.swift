@@ -78,6 +78,7 @@ struct VariantSummary {
   var isPassing: Bool { passed == scenarios && mismatched == 0 }
 
   var isClean: Bool {
-    isPassing && subscriptions + tasks + objects + rendersAfterDestroy + forNobody + inFlight == 0 && idleAfterPop != nil
+    isPassing && idleAfterPop != nil
+      && subscriptions + tasks + objects + rendersAfterDestroy + forNobody + inFlight == 0
   }
 }

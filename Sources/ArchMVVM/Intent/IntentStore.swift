@@ -119,7 +119,9 @@ public struct EffectWork<Intent: Sendable>: Sendable {
 
   /// Work named `id`. `send` reaches the store while the work is not
   /// cancelled; after that it does nothing.
-  public init(id: String, _ operation: @escaping @Sendable (_ send: @escaping @Sendable (Intent) -> Void) async -> Void) {
+  public init(
+    id: String, _ operation: @escaping @Sendable (_ send: @escaping @Sendable (Intent) -> Void) async -> Void
+  ) {
     self.id = id
     self.operation = operation
   }

@@ -90,7 +90,8 @@ final class _LifecycleGate: Sendable {
 
   /// Starts following `lifecycle`; the returned token ends the gate.
   func bind(to lifecycle: Lifecycle, label: String?, fileID: StaticString, line: UInt) -> any Cancellable {
-    let observation = lifecycle.observe(label: label.map { "\($0).lifecycle" } ?? "lifecycle", fileID: fileID, line: line) {
+    let observationLabel = label.map { "\($0).lifecycle" } ?? "lifecycle"
+    let observation = lifecycle.observe(label: observationLabel, fileID: fileID, line: line) {
       [self] lifecycleState in follow(lifecycleState)
     }
     return ActionCancellable { [self] in

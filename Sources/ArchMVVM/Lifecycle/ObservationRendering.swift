@@ -46,7 +46,9 @@ final class ObservationRendering<Value: Sendable>: Sendable {
   private let renderValue: @Sendable (Value) -> Void
   private let state = Locked(State())
 
-  init(host: AppHost, label: String, read: @escaping @Sendable () -> Value, render: @escaping @Sendable (Value) -> Void) {
+  init(
+    host: AppHost, label: String, read: @escaping @Sendable () -> Value, render: @escaping @Sendable (Value) -> Void
+  ) {
     self.host = host
     self.label = label
     self.read = read

@@ -77,13 +77,16 @@ public enum ArticleClaims {
 
   static func presenterTestsRunInMilliseconds(_ time: SampleSummary?) -> ClaimRow {
     let claim = "presenter tests run in milliseconds, without a UI"
-    guard let time, time.count > 0 else { return notMeasured(claim, "real time is measured only by timed runs: archlab-bench (docs/results.md)") }
+    guard let time, time.count > 0 else {
+      return notMeasured(claim, "real time is measured only by timed runs: archlab-bench (docs/results.md)")
+    }
     let milliseconds = time.median / 1e6
     return ClaimRow(
       claim: claim,
       measured: "one MVP scenario, headless: median \(format(milliseconds)) ms, p99 \(format(time.p99 / 1e6)) ms",
       verdict: milliseconds < 10 ? .holds : milliseconds < 100 ? .partly : .doesNotHold,
-      reason: "median \(format(milliseconds)) ms; holds under 10 ms, partly under 100 ms, does not hold at 100 ms or more",
+      reason: "median \(format(milliseconds)) ms; holds under 10 ms, partly under 100 ms, "
+        + "does not hold at 100 ms or more",
       method: "real time of every mvp scenario (fresh host, fake view, virtual clock), \(time.count) runs")
   }
 
@@ -105,7 +108,8 @@ public enum ArticleClaims {
       reason: "presenters \(String(format: "%.1f %%", presenters * 100)) against 85–90 %; holds at 85 % or more "
         + "(more coverage than "
         + "claimed supports the claim), partly at 70–85 %, does not hold below 70 %",
-      method: "llvm-cov line coverage of Sources/ArchFeatures/**/*Presenter.swift and *ViewModel.swift under swift test")
+      method: "llvm-cov line coverage of Sources/ArchFeatures/**/*Presenter.swift and *ViewModel.swift "
+        + "under swift test")
   }
 
   static func notMeasured(_ claim: String, _ why: String) -> ClaimRow {

@@ -17,7 +17,9 @@ public struct ClaimInputs: Sendable {
   public var coverage: CoverageFigures?
 
   /// Inputs for ``ArticleClaims/evaluate(_:)``.
-  public init(lines: [LinesRow], matrix: [MatrixRow], presenterScenarioTime: SampleSummary?, coverage: CoverageFigures?) {
+  public init(
+    lines: [LinesRow], matrix: [MatrixRow], presenterScenarioTime: SampleSummary?, coverage: CoverageFigures?
+  ) {
     self.lines = lines
     self.matrix = matrix
     self.presenterScenarioTime = presenterScenarioTime

@@ -28,7 +28,9 @@ struct RoleShares {
   func shorter(_ claim: String, than base: String, variant: String) -> ClaimRow {
     let features = Set(lines.filter { $0.variant == variant }.map(\.feature))
       .intersection(lines.filter { $0.variant == base }.map(\.feature)).sorted()
-    guard !features.isEmpty else { return ArticleClaims.notMeasured(claim, "no \(variant) and \(base) lines in this run") }
+    guard !features.isEmpty else {
+      return ArticleClaims.notMeasured(claim, "no \(variant) and \(base) lines in this run")
+    }
     let samples = features.map { feature in
       ClaimDistribution.Sample(
         screen: feature, value: 1 - Double(ownCode(feature, variant)) / Double(max(1, ownCode(feature, base))))

@@ -3,7 +3,8 @@ extension ReportDiff {
   /// the figures (changed only, or all) and the claims whose verdict changed.
   func sections(showUnchanged: Bool) -> [(title: String, table: TextTable?, note: String?)] {
     let shown = showUnchanged ? figures : changed
-    let figuresTitle = showUnchanged ? "Figures (\(figures.count))" : "Changed figures (\(shown.count) of \(figures.count))"
+    let figuresTitle =
+      showUnchanged ? "Figures (\(figures.count))" : "Changed figures (\(shown.count) of \(figures.count))"
     let figureTable: TextTable? = shown.isEmpty ? nil : TextTable(
       headers: ["figure", "status", "old", "new", "change", "change %", "significance"],
       alignments: [.left, .left, .right, .right, .right, .right, .left],
@@ -31,7 +32,8 @@ extension ReportDiff {
       return format(value)
     }
     let change = figure.absoluteChange.map { change in
-      figure.isTiming ? (change > 0 ? "+" : "") + NumberFormat.duration(nanoseconds: change) : NumberFormat.signed(change)
+      figure.isTiming
+        ? (change > 0 ? "+" : "") + NumberFormat.duration(nanoseconds: change) : NumberFormat.signed(change)
     }
     let percent = figure.percentChange.map { ($0 > 0 ? "+" : "") + NumberFormat.fixed($0, digits: 1) + "%" }
     return [

@@ -31,7 +31,10 @@ public struct ReportDiff: Sendable, Equatable {
     notes =
       old.cycles == new.cycles
       ? []
-      : ["the runs used different cycles (\(old.cycles) and \(new.cycles)): leak figures grow with cycles, so their changes say little"]
+      : [
+        "the runs used different cycles (\(old.cycles) and \(new.cycles)): leak figures grow with cycles, "
+          + "so their changes say little",
+      ]
     let oldFigures = Self.figures(of: old)
     let newFigures = Self.figures(of: new)
     let oldByKey = Self.firstByKey(oldFigures)

@@ -42,14 +42,17 @@ package enum StudentT {
     let tiny = 1e-300
     let epsilon = 1e-15
     let maxIterations = 100_000
-    let qab = a + b, qap = a + 1, qam = a - 1
+    let qab = a + b
+    let qap = a + 1
+    let qam = a - 1
     var c = 1.0
     var d = 1 - qab * x / qap
     if abs(d) < tiny { d = tiny }
     d = 1 / d
     var h = d
     for m in 1...maxIterations {
-      let m = Double(m), m2 = 2 * m
+      let m = Double(m)
+      let m2 = 2 * m
       // Even step.
       var aa = m * (b - m) * x / ((qam + m2) * (a + m2))
       d = 1 + aa * d

@@ -19,7 +19,8 @@ public struct WelchTest: Sendable, Equatable {
   /// The test of `old` against `new`; `nil` unless both have at least two samples.
   public init?(old: SampleSummary, new: SampleSummary) {
     guard old.count >= 2, new.count >= 2 else { return nil }
-    let n1 = Double(old.count), n2 = Double(new.count)
+    let n1 = Double(old.count)
+    let n2 = Double(new.count)
     let v1 = old.standardDeviation * old.standardDeviation / n1
     let v2 = new.standardDeviation * new.standardDeviation / n2
     let difference = new.mean - old.mean

@@ -17,12 +17,16 @@ extension RoleRules {
   /// | `*Repository.*`, `*RepositoryImpl.*`, `*DataSource.*`, `*DataManager.*` | repository | model |
   /// | `*Router.*`, `*Navigator.*`, `*Wireframe.*` | router | wiring |
   /// | `*Coordinator.*` | coordinator | wiring |
-  /// | `*Builder.*`, `*Configurator.*`, `*Assembly.*`, `*Factory.*`, `*Module.kt`, `*Component.kt`, `AppDelegate.swift`, `SceneDelegate.swift`, `*App.swift`, `*Application.kt`, `**/di/**`, … | wiring | wiring |
+  /// | `*Builder.*`, `*Configurator.*`, `*Assembly.*`, `*Factory.*`, `*Module.kt`, `*Component.kt` | wiring | wiring |
+  /// | `AppDelegate.swift`, `SceneDelegate.swift`, `*App.swift`, `*Application.kt`, `**/di/**`, … | wiring | wiring |
   /// | `*ViewController.*`, `*VC.*`, `*Controller.*` | view controller | view |
   /// | `*Activity.*` | activity | view |
   /// | `*Fragment.*` | fragment | view |
-  /// | `*View.*`, `*Screen.*`, `*Cell.*`, `*Adapter.*`, `*ViewHolder.*`, `*Dialog.*`, `*Route.kt`, `*Content.kt`, `**/Views/**`, `**/ui/**`, `**/designsystem/**`, `**/theme/**`, `**/components/**`, … | view | view |
-  /// | `*Model.*`, `*Service.*`, `*API.*`, `*Client.*`, `*Entity.*`, `*Dto.*`, `*Dao.*`, `*Worker.*`, `**/Model/**`, `**/data/**`, `**/domain/**`, `**/database/**`, … | model | model |
+  /// | `*View.*`, `*Screen.*`, `*Cell.*`, `*Adapter.*`, `*ViewHolder.*`, `*Dialog.*` | view | view |
+  /// | `*Route.kt`, `*Content.kt`, `**/Views/**`, `**/ui/**`, `**/designsystem/**` | view | view |
+  /// | `**/theme/**`, `**/components/**`, … | view | view |
+  /// | `*Model.*`, `*Service.*`, `*API.*`, `*Client.*`, `*Entity.*`, `*Dto.*`, `*Dao.*`, `*Worker.*` | model | model |
+  /// | `**/Model/**`, `**/data/**`, `**/domain/**`, `**/database/**`, … | model | model |
   /// | `Fake*`, `Mock*`, `Stub*` | fake | other |
   /// | anything else | other | other |
   ///

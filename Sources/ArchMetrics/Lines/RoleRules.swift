@@ -78,7 +78,8 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
     var rules: [RoleRule] = []
     var parts: [Role: ScreenPart] = [:]
     var number = 0
-    for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+    let lineBreaks: Set<Character> = ["\n", "\r\n", "\r"]
+    for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: lineBreaks.contains) {
       number += 1
       if let (role, part) = try Self.partMapping(in: String(rawLine), line: number) {
         parts[role] = part
@@ -154,7 +155,10 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The line without its `#` comment (a `#` at the start or after whitespace).
   static func withoutComment(_ line: String) -> Substring {
     var content = Substring(line)
-    if let hash = content.indices.first(where: { content[$0] == "#" && ($0 == content.startIndex || content[content.index(before: $0)].isWhitespace) }) {
+    let hash = content.indices.first { index in
+      content[index] == "#" && (index == content.startIndex || content[content.index(before: index)].isWhitespace)
+    }
+    if let hash {
       content = content[..<hash]
     }
     return content.drop(while: { $0.isWhitespace })

@@ -1,5 +1,5 @@
-import ArchFlow
 import ArchFeatures
+import ArchFlow
 
 /// Leaks and cancellation for every feature × variant of a suite: each
 /// variant's scenarios, then a scale run of every scenario kind that can
@@ -94,7 +94,8 @@ public enum LeakMatrix {
   {
     guard
       let with = feature.cycles(scenario: scenario, variant: variant, count: duplicateCycles),
-      let without = feature.cycles(scenario: scenario, variant: variant, count: duplicateCycles, withoutRotations: true),
+      let without = feature.cycles(
+        scenario: scenario, variant: variant, count: duplicateCycles, withoutRotations: true),
       let rotations = feature.rotationCount(in: scenario), rotations > 0
     else { return nil }
     let perRotation = Double(max(0, with.requests - without.requests)) / Double(duplicateCycles * rotations)

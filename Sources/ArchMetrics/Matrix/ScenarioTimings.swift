@@ -1,5 +1,5 @@
-import ArchFlow
 import ArchFeatures
+import ArchFlow
 
 /// The real time one scenario takes to run headless — a fresh host, fake
 /// views, a virtual clock — over every scenario of a variant, repeated.

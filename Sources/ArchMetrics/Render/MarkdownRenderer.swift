@@ -15,7 +15,9 @@ public struct MarkdownRenderer: ReportRenderer {
       "- Command: `\(report.command.replacingBackticks())`",
       "- Cycles: \(report.cycles)",
     ]
-    if let provenance = report.provenance { facts.append("- Made by: \(TextTable.markdownEscaped(provenance.description))") }
+    if let provenance = report.provenance {
+      facts.append("- Made by: \(TextTable.markdownEscaped(provenance.description))")
+    }
     var blocks = ["# ArchLab report", facts.joined(separator: "\n")]
     for section in ReportTables.sections(report) {
       blocks.append("## " + section.title)

@@ -28,11 +28,13 @@ public struct TextRenderer: ReportRenderer {
       "cycles:  \(report.cycles)",
     ] + (report.provenance.map { ["made by: \($0)"] } ?? [])
     var blocks = [
-      heading.flatMap { line in width.map { TextTable.wrapped(line, $0, breakingWords: true) } ?? [line] }.joined(separator: "\n")
+      heading.flatMap { line in width.map { TextTable.wrapped(line, $0, breakingWords: true) } ?? [line] }
+        .joined(separator: "\n")
     ]
     for section in ReportTables.sections(report) {
       let title = section.title + "\n" + String(repeating: "=", count: section.title.count)
-      let table = width.map { section.table.plainText(color: color, width: $0) } ?? section.table.plainText(color: color)
+      let table =
+        width.map { section.table.plainText(color: color, width: $0) } ?? section.table.plainText(color: color)
       blocks.append(title + "\n" + table)
     }
     return blocks.joined(separator: "\n\n") + "\n"

@@ -44,7 +44,8 @@ extension TextTable {
     return panels(widths: compact, available: available)
       .map { columns in
         let text = columns.filter { alignments[$0] == .left }
-        return render(columns, widths: Self.shrunk(text, compact, columns, available: available), color: color, indent: indent)
+        let widths = Self.shrunk(text, compact, columns, available: available)
+        return render(columns, widths: widths, color: color, indent: indent)
       }
       .joined(separator: "\n\n")
   }
@@ -158,7 +159,9 @@ extension TextTable {
     lines.append(indent + columns.map { String(repeating: "-", count: widths[$0]) }.joined(separator: "  "))
     for row in rows {
       // A cell's own continuation lines are indented, so they do not read as a new row.
-      let cells = columns.map { (Self.wrapped(row[$0].text, widths[$0], breakingWords: true, hanging: 2), row[$0].tone) }
+      let cells = columns.map { column in
+        (Self.wrapped(row[column].text, widths[column], breakingWords: true, hanging: 2), row[column].tone)
+      }
       lines += block(cells, bottom: false)
     }
     return lines.joined(separator: "\n")

@@ -26,12 +26,14 @@ import Testing
 
   // NB: compare only `.noView` in `frameMismatch` and this fails.
   @Test func variantThatForgetsOnRotationWithoutSayingSoFailsTheFrameCheck() {
-    let undeclared = Variant<Counter>("undeclared", summary: "forgets the count on rotation, declares nothing") { context, _ in
-      ForgetfulCounterView(context: context)
+    let undeclared = Variant<Counter>("undeclared", summary: "forgets the count on rotation, declares nothing") {
+      context, _ in ForgetfulCounterView(context: context)
     }
     let failures = (0..<200 as Range<UInt64>).compactMap { LifecycleFuzzer.check(undeclared, seed: $0) }
     #expect(!failures.isEmpty)
-    #expect(failures.allSatisfy { $0.check.hasPrefix("final frame: expected") }, "\(failures.first.map(String.init(describing:)) ?? "")")
+    #expect(
+      failures.allSatisfy { $0.check.hasPrefix("final frame: expected") },
+      "\(failures.first.map(String.init(describing:)) ?? "")")
   }
 
   @Test func counterVariantsThatKeepTheirWordPass() {
@@ -46,7 +48,8 @@ import Testing
       LifecycleFuzzer.check(Search.variants.first { $0.id == .mvpLeaky }!, seed: $0)
     }.first)
     #expect(LifecycleFuzzer.replay(feature: "search", variant: .mvpLeaky, seed: failure.seed) == failure)
-    #expect(failure.replay == "LifecycleFuzzer.replay(feature: \"search\", variant: \"mvp-leaky\", seed: \(failure.hexSeed))")
+    #expect(
+      failure.replay == "LifecycleFuzzer.replay(feature: \"search\", variant: \"mvp-leaky\", seed: \(failure.hexSeed))")
     #expect(failure.description.contains(failure.benchReplay))
     #expect(failure.actions.last == "advance 10 s")
   }

@@ -12,6 +12,7 @@ import Testing
   @Test(arguments: FuzzPair.standard { !$0.contains(.leaksOnPurpose) })
   func disciplinedVariantPassesEverySequence(_ pair: FuzzPair) {
     let failures = pair.failures(count: Self.sequencesPerPair)
-    #expect(failures.isEmpty, "\(failures.count) of \(Self.sequencesPerPair) failed; the first:\n\(failures.first.map(String.init(describing:)) ?? "")")
+    let first = failures.first.map(String.init(describing:)) ?? ""
+    #expect(failures.isEmpty, "\(failures.count) of \(Self.sequencesPerPair) failed; the first:\n\(first)")
   }
 }

@@ -12,7 +12,8 @@ import Testing
   }
 
   @Test func differentSeedsGiveDifferentSequences() {
-    let sequences = Set((0..<200 as Range<UInt64>).map { LifecycleFuzzer.sequence(Todo.self, seed: $0).map(\.description) })
+    let sequences = Set(
+      (0..<200 as Range<UInt64>).map { LifecycleFuzzer.sequence(Todo.self, seed: $0).map(\.description) })
     #expect(sequences.count >= 195)
   }
 
@@ -31,8 +32,13 @@ import Testing
   }
 
   @Test func sequencesMixEveryKindOfAction() {
-    let texts = (0..<300 as Range<UInt64>).flatMap { LifecycleFuzzer.sequence(UserProfile.self, seed: $0).map(\.description) }
-    for kind in ["show", "rotate", "pop", "background", "foreground", "process death", "restore", "retry", "advance", "fail next"] {
+    let texts = (0..<300 as Range<UInt64>).flatMap {
+      LifecycleFuzzer.sequence(UserProfile.self, seed: $0).map(\.description)
+    }
+    let kinds = [
+      "show", "rotate", "pop", "background", "foreground", "process death", "restore", "retry", "advance", "fail next",
+    ]
+    for kind in kinds {
       #expect(texts.contains { $0.hasPrefix(kind) }, "no \(kind) in 300 sequences")
     }
   }

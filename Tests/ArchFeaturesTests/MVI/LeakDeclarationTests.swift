@@ -1,5 +1,5 @@
-@testable import ArchFeatures
 import Testing
+@testable import ArchFeatures
 
 /// Controls declare their leaks by scenario name: a name that matches no
 /// scenario would silently declare nothing.
@@ -7,7 +7,8 @@ import Testing
   static func names<F: Feature>(_ feature: F.Type) -> [String] {
     let scenarios = Set(F.scenarios.map(\.name))
     return F.variants.flatMap { variant in
-      (variant.leaks?.byScenario.keys.map { $0 } ?? []).filter { !scenarios.contains($0) }.map { "\(variant.id): \($0)" }
+      (variant.leaks?.byScenario.keys.map { $0 } ?? []).filter { !scenarios.contains($0) }
+        .map { "\(variant.id): \($0)" }
     }
   }
 

@@ -1,5 +1,5 @@
-@testable import ArchFeatures
 import Testing
+@testable import ArchFeatures
 
 /// Each screen's `mvi` reducer is a pure function: state and intent in,
 /// state and effects out, no host.

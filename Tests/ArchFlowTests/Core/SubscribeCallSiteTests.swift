@@ -17,7 +17,8 @@ import Testing
     ledger.startRecording()
     let flow = MutableStateFlow(0, ledger: ledger)
     let (token, line) = (flow.subscribe(label: "profile.state") { _ in }, #line)
-    #expect(ledger.liveRecords.map(\.site.description) == ["profile.state @ ArchFlowTests/SubscribeCallSiteTests.swift:\(line)"])
+    let site = "profile.state @ ArchFlowTests/SubscribeCallSiteTests.swift:\(line)"
+    #expect(ledger.liveRecords.map(\.site.description) == [site])
     token.cancel()
   }
 }

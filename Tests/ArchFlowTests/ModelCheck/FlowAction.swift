@@ -11,7 +11,8 @@ enum FlowConfig: Sendable, Hashable, CustomStringConvertible {
   var literal: String {
     switch self {
     case .state: ".state"
-    case .shared(let replay, let extra, let overflow): ".shared(replay: \(replay), extra: \(extra), overflow: .\(overflow))"
+    case .shared(let replay, let extra, let overflow):
+      ".shared(replay: \(replay), extra: \(extra), overflow: .\(overflow))"
     }
   }
 

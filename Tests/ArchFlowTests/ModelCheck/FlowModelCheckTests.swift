@@ -51,7 +51,9 @@ struct FlowModelCheckTests {
 
   @Test func aReferenceThatEmitsEqualValuesIsCaught() {
     // The positive control: the checker must notice a wrong model.
-    let caught = (0..<UInt64(200)).first { FlowModelChecker.check(seed: $0, config: .state, fault: .emitsEqualValues).mismatch != nil }
+    let caught = (0..<UInt64(200)).first {
+      FlowModelChecker.check(seed: $0, config: .state, fault: .emitsEqualValues).mismatch != nil
+    }
     #expect(caught != nil)
   }
 
@@ -60,7 +62,9 @@ struct FlowModelCheckTests {
       .shared(replay: 0, extra: 1, overflow: .dropOldest), .shared(replay: 2, extra: 0, overflow: .dropLatest),
     ]
     for config in configs {
-      let caught = (0..<UInt64(500)).first { FlowModelChecker.check(seed: $0, config: config, fault: .swapsTheOverflowPolicy).mismatch != nil }
+      let caught = (0..<UInt64(500)).first {
+        FlowModelChecker.check(seed: $0, config: config, fault: .swapsTheOverflowPolicy).mismatch != nil
+      }
       #expect(caught != nil, "\(config)")
     }
   }

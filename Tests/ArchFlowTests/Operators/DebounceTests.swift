@@ -1,5 +1,5 @@
-@testable import ArchFlow
 import Testing
+@testable import ArchFlow
 
 @Suite struct DebounceTests {
   @Test func debounceEmitsOnlyAfterQuietPeriod() {

@@ -77,7 +77,8 @@ import Testing
     let query = MutableStateFlow(0, ledger: SubscriptionLedger())
     let inners = (0...200).map { _ in NaiveSubject<Int>() }
     let log = OperatorLog<Int>()
-    let token = query.flatMapLatest { generation in inners[generation].flow.map { _ in generation } }.subscribe { log.append($0) }
+    let token = query.flatMapLatest { generation in inners[generation].flow.map { _ in generation } }
+      .subscribe { log.append($0) }
     DispatchQueue.concurrentPerform(iterations: 3) { worker in
       if worker == 0 {
         for generation in 1...200 { query.value = generation }

@@ -7,7 +7,8 @@ import Testing
     let scope = FlowScope(executor: executor)
     let (stream, continuation) = AsyncStream<Int>.makeStream()
     let shared = stream.shareIn(scope)
-    let first = Recorder<Int>(), second = Recorder<Int>()
+    let first = Recorder<Int>()
+    let second = Recorder<Int>()
     let a = shared.subscribe { first.record($0) }
     let b = shared.subscribe { second.record($0) }
     continuation.yield(1)

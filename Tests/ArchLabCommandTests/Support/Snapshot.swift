@@ -27,20 +27,28 @@ enum Snapshot {
       .replacing(/"commit" : "[0-9a-f]{40}"/, with: #""commit" : "<commit>""#)
   }
 
-  static func assert(_ name: String, _ arguments: [String], _ result: ArchlabProcess.Result, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func assert(
+    _ name: String, _ arguments: [String], _ result: ArchlabProcess.Result,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let file = folder.appendingPathComponent("\(name).txt")
     let actual = text(arguments, result)
     if recording {
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try? Data(actual.utf8).write(to: file)
-      Issue.record("recorded \(file.lastPathComponent); run again without ARCHLAB_RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded \(file.lastPathComponent); run again without ARCHLAB_RECORD_SNAPSHOTS",
+        sourceLocation: sourceLocation)
       return
     }
     guard let data = FileManager.default.contents(atPath: file.path) else {
-      Issue.record("no snapshot \(file.lastPathComponent); record it with ARCHLAB_RECORD_SNAPSHOTS=1 swift test", sourceLocation: sourceLocation)
+      Issue.record(
+        "no snapshot \(file.lastPathComponent); record it with ARCHLAB_RECORD_SNAPSHOTS=1 swift test",
+        sourceLocation: sourceLocation)
       return
     }
     let expected = String(decoding: data, as: UTF8.self)
-    #expect(actual == expected, "\(name): output differs from \(file.lastPathComponent)", sourceLocation: sourceLocation)
+    #expect(
+      actual == expected, "\(name): output differs from \(file.lastPathComponent)", sourceLocation: sourceLocation)
   }
 }

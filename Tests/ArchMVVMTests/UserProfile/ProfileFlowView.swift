@@ -20,7 +20,8 @@ final class ProfileFlowView<VM: ProfileViewModel>: ProfileScreenView {
     collect(viewModel.state, while: context.lifecycle, label: "profile.render") { [context] frame in
       context.render(frame)
     }
-    collect(viewModel.events, while: context.lifecycle, label: "profile.events") { [lifecycle = context.lifecycle] event in
+    collect(viewModel.events, while: context.lifecycle, label: "profile.events") {
+      [lifecycle = context.lifecycle] event in
       events.record(event, by: lifecycle)
     }
   }

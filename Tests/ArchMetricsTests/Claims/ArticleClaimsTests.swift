@@ -16,9 +16,9 @@ import Testing
     ]
   }
 
-  static func row(_ variant: String, feature: String = "profile", renders: Int = 0, alive: Int = 0, duplicates: Double = 0)
-    -> MatrixRow
-  {
+  static func row(
+    _ variant: String, feature: String = "profile", renders: Int = 0, alive: Int = 0, duplicates: Double = 0
+  ) -> MatrixRow {
     MatrixRow(
       feature: feature, variant: variant, scenarios: 6, passed: 6, liveSubscriptions: alive, liveTasks: 0,
       objectsAlive: alive, rendersAfterDestroy: renders, completedForNobody: 0,
@@ -32,13 +32,15 @@ import Testing
   @Test func roleSharesInRangeHoldAndOutOfRangeDoNot() {
     // 50 % presenter, 25 % view, 25 % model: all three share claims hold.
     let inRange = Self.claims(ClaimInputs(
-      lines: Self.lines(presenter: 50, view: 25, model: 25, mvvm: 54), matrix: [], presenterScenarioTime: nil, coverage: nil))
+      lines: Self.lines(presenter: 50, view: 25, model: 25, mvvm: 54), matrix: [], presenterScenarioTime: nil,
+      coverage: nil))
     #expect(inRange["the presenter is 40–60 % of a screen's code"]?.verdict == .holds)
     #expect(inRange["the view is 20–30 % of a screen's code"]?.verdict == .holds)
     #expect(inRange["the model is 20–30 % of a screen's code"]?.verdict == .holds)
     // NB: widen the presenter range in ArticleClaims and this turns into "holds".
     let skewed = Self.claims(ClaimInputs(
-      lines: Self.lines(presenter: 80, view: 10, model: 10, mvvm: 60), matrix: [], presenterScenarioTime: nil, coverage: nil))
+      lines: Self.lines(presenter: 80, view: 10, model: 10, mvvm: 60), matrix: [], presenterScenarioTime: nil,
+      coverage: nil))
     #expect(skewed["the presenter is 40–60 % of a screen's code"]?.verdict == .doesNotHold)
     #expect(skewed["the presenter is 40–60 % of a screen's code"]?.measured.hasPrefix("80 %–80 %") == true)
   }
@@ -46,7 +48,8 @@ import Testing
   @Test func mvvmSavingIsMeasuredWithoutTheSharedModel() {
     // mvp's own code 100 (75 presenter + 25 view); mvvm 72: 28 % shorter.
     let claims = Self.claims(ClaimInputs(
-      lines: Self.lines(presenter: 75, view: 25, model: 40, mvvm: 72), matrix: [], presenterScenarioTime: nil, coverage: nil))
+      lines: Self.lines(presenter: 75, view: 25, model: 40, mvvm: 72), matrix: [], presenterScenarioTime: nil,
+      coverage: nil))
     let row = claims["MVVM code is 25–30 % shorter than MVP"]
     #expect(row?.verdict == .holds)
     #expect(row?.measured.hasPrefix("mvvm-flow is 28 % shorter than mvp") == true)
@@ -79,10 +82,13 @@ import Testing
   @Test func scenarioTimeAndCoverageGiveVerdicts() {
     let claims = Self.claims(ClaimInputs(
       lines: [], matrix: [], presenterScenarioTime: SampleSummary([2e6, 3e6, 4e6]),
-      coverage: CoverageFigures(presenters: LineCoverage(covered: 90, count: 100), viewModels: LineCoverage(covered: 1, count: 2))))
+      coverage: CoverageFigures(
+        presenters: LineCoverage(covered: 90, count: 100), viewModels: LineCoverage(covered: 1, count: 2))))
     #expect(claims["presenter tests run in milliseconds, without a UI"]?.verdict == .holds)
     #expect(claims["MVP gives 85–90 % business-logic test coverage"]?.verdict == .holds)
-    #expect(claims["MVP gives 85–90 % business-logic test coverage"]?.measured == "presenters 90 % of 100 lines, view models 50 % of 2 lines")
+    #expect(
+      claims["MVP gives 85–90 % business-logic test coverage"]?.measured
+        == "presenters 90 % of 100 lines, view models 50 % of 2 lines")
   }
 }
 
@@ -90,9 +96,12 @@ import Testing
   @Test func sumsPresenterAndViewModelFilesOfTheSuite() throws {
     let json = """
       {"data":[{"files":[
-        {"filename":"/repo/Sources/ArchFeatures/Search/MVP/SearchPresenter.swift","summary":{"lines":{"count":10,"covered":9}}},
-        {"filename":"/repo/Sources/ArchFeatures/Feed/MVP/FeedPresenter.swift","summary":{"lines":{"count":10,"covered":10}}},
-        {"filename":"/repo/Sources/ArchFeatures/Search/MVVMFlow/SearchViewModel.swift","summary":{"lines":{"count":4,"covered":2}}},
+        {"filename":"/repo/Sources/ArchFeatures/Search/MVP/SearchPresenter.swift",
+         "summary":{"lines":{"count":10,"covered":9}}},
+        {"filename":"/repo/Sources/ArchFeatures/Feed/MVP/FeedPresenter.swift",
+         "summary":{"lines":{"count":10,"covered":10}}},
+        {"filename":"/repo/Sources/ArchFeatures/Search/MVVMFlow/SearchViewModel.swift",
+         "summary":{"lines":{"count":4,"covered":2}}},
         {"filename":"/repo/Sources/ArchMVP/Presenter.swift","summary":{"lines":{"count":99,"covered":0}}}
       ]}]}
       """
@@ -103,6 +112,8 @@ import Testing
 
   @Test func rejectsWhatIsNotACoverageExport() {
     #expect(throws: CoverageReader.Failure.self) { try CoverageReader.figures(from: Data("not json".utf8)) }
-    #expect(throws: CoverageReader.Failure.self) { try CoverageReader.figures(from: Data(#"{"data":[{"files":[]}]}"#.utf8)) }
+    #expect(throws: CoverageReader.Failure.self) {
+      try CoverageReader.figures(from: Data(#"{"data":[{"files":[]}]}"#.utf8))
+    }
   }
 }

@@ -51,7 +51,8 @@ import Testing
   }
 
   @Test func aSingleSampleIsNeverSignificant() throws {
-    var before = old, after = old
+    var before = old
+    var after = old
     before.timings[0].nanoseconds = SampleReport.summary(mean: 100, sd: 0, count: 1)
     after.timings[0].nanoseconds = SampleReport.summary(mean: 900, sd: 0, count: 1)
     let change = try figure(ReportDiff(old: before, new: after), "timings/cancel a callback subscription/median")
@@ -61,7 +62,8 @@ import Testing
   @Test func listsAddedAndRemovedFigures() throws {
     var new = old
     new.matrix.removeAll { $0.feature == "search" && $0.variant == "mvvm-flow" }
-    new.timings.append(TimingRow(name: "subscribe and cancel", nanoseconds: SampleReport.summary(mean: 300, sd: 20, count: 100)))
+    new.timings.append(
+      TimingRow(name: "subscribe and cancel", nanoseconds: SampleReport.summary(mean: 300, sd: 20, count: 100)))
     let diff = try ReportDiff(old: old, new: new)
     #expect(try figure(diff, "timings/subscribe and cancel/median").status == .added)
     #expect(try figure(diff, "timings/subscribe and cancel/p99").status == .added)
@@ -87,7 +89,9 @@ import Testing
   @Test func refusesReportsOfDifferentSchemas() {
     var future = old
     future.schema = old.schema + 1
-    #expect(throws: ReportDiffError.schemaMismatch(old: old.schema, new: old.schema + 1)) { try ReportDiff(old: old, new: future) }
+    #expect(throws: ReportDiffError.schemaMismatch(old: old.schema, new: old.schema + 1)) {
+      try ReportDiff(old: old, new: future)
+    }
   }
 
   @Test func textShowsOnlyChangedFiguresUnlessAskedAndStaysAligned() throws {

@@ -29,19 +29,26 @@ import Testing
 
   @Test func welchTestComputesTAndDegreesOfFreedom() throws {
     let test = try #require(
-      WelchTest(old: SampleReport.summary(mean: 100, sd: 10, count: 50), new: SampleReport.summary(mean: 200, sd: 10, count: 50)))
+      WelchTest(
+        old: SampleReport.summary(mean: 100, sd: 10, count: 50),
+        new: SampleReport.summary(mean: 200, sd: 10, count: 50)))
     #expect(abs(test.t - 50) < 1e-9)
     #expect(abs(test.degreesOfFreedom - 98) < 1e-9)
     #expect(test.isSignificant)
     // Unequal spreads and counts: df by Welch–Satterthwaite.
     let uneven = try #require(
-      WelchTest(old: SampleReport.summary(mean: 10, sd: 2, count: 10), new: SampleReport.summary(mean: 12, sd: 4, count: 20)))
-    let v1 = 4.0 / 10, v2 = 16.0 / 20
+      WelchTest(
+        old: SampleReport.summary(mean: 10, sd: 2, count: 10),
+        new: SampleReport.summary(mean: 12, sd: 4, count: 20)))
+    let v1 = 4.0 / 10
+    let v2 = 16.0 / 20
     #expect(abs(uneven.t - 2 / (v1 + v2).squareRoot()) < 1e-9)
     #expect(abs(uneven.degreesOfFreedom - (v1 + v2) * (v1 + v2) / (v1 * v1 / 9 + v2 * v2 / 19)) < 1e-9)
   }
 
   @Test func welchTestNeedsTwoSamplesOnEachSide() {
-    #expect(WelchTest(old: SampleReport.summary(mean: 1, sd: 0, count: 1), new: SampleReport.summary(mean: 9, sd: 1, count: 30)) == nil)
+    let welch = WelchTest(
+      old: SampleReport.summary(mean: 1, sd: 0, count: 1), new: SampleReport.summary(mean: 9, sd: 1, count: 30))
+    #expect(welch == nil)
   }
 }

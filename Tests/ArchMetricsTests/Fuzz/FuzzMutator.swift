@@ -15,7 +15,8 @@ struct FuzzMutator {
     "\"", "\"\"\"", "#", "##", "#\"", "\"#", "/*", "*/", "//", "///", "\\(", "\\", "\\#(", "(", ")",
     "\r", "\n", "\r\n", "\n\r", " ", "\t", "*", "/",
     "#/", "/#", "##/", "/##", "= /", "(/", "\u{FEFF}",
-  ].map { Array($0.utf8) } + [[0xFF], [0x80], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xC0, 0xAF], [0xED, 0xA0, 0x80]]
+  ].map { Array($0.utf8) }
+    + [[0xFF], [0x80], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xC0, 0xAF], [0xED, 0xA0, 0x80]]
 
   static let jsonTokens: [[UInt8]] = [
     "{", "}", "[", "]", "\"", ",", ":", "null", "true", "-", "0", "1e999", "-1e-999", "\"inf\"", "\"nan\"",
@@ -30,7 +31,11 @@ struct FuzzMutator {
   mutating func bytes(_ length: Int, alphabet: [[UInt8]]) -> [UInt8] {
     var out: [UInt8] = []
     while out.count < length {
-      if chance(70) { out += alphabet[below(alphabet.count)] } else { out.append(UInt8(truncatingIfNeeded: random.next())) }
+      if chance(70) {
+        out += alphabet[below(alphabet.count)]
+      } else {
+        out.append(UInt8(truncatingIfNeeded: random.next()))
+      }
     }
     return out
   }

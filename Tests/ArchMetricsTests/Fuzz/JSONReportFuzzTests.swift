@@ -16,7 +16,8 @@ import Testing
     for round in 0..<2_500 {
       let bytes = round % 10 == 9
         ? mutator.bytes(mutator.below(300), alphabet: FuzzMutator.jsonTokens)
-        : mutator.mutate(corpus[round % corpus.count], tokens: FuzzMutator.jsonTokens, corpus: corpus, maxEdits: 1 + round % 4)
+        : mutator.mutate(
+          corpus[round % corpus.count], tokens: FuzzMutator.jsonTokens, corpus: corpus, maxEdits: 1 + round % 4)
       do {
         let report = try reader.decode(Data(bytes))
         outcomes["decoded", default: 0] += 1
@@ -28,7 +29,9 @@ import Testing
       }
     }
     print("JSONReportFuzzTests: \(outcomes.sorted { $0.key < $1.key })")
-    for kind in ["decoded", "notJSON", "wrongSchema", "notAReport"] { #expect(outcomes[kind, default: 0] > 10, "\(kind)") }
+    for kind in ["decoded", "notJSON", "wrongSchema", "notAReport"] {
+      #expect(outcomes[kind, default: 0] > 10, "\(kind)")
+    }
   }
 
   @Test func deeplyNestedJSONIsRejectedWithoutOverflowingTheStack() {

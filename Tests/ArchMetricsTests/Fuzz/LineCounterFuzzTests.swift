@@ -28,7 +28,9 @@ import Testing
     let lines = linesByNormalizing(bytes)
     if counts.code < 0 || counts.comment < 0 || counts.blank < 0 { return "negative counts \(counts)" }
     if counts.total != lines { return "\(counts) sums to \(counts.total), not \(lines) lines" }
-    if let note = result.notes.first(where: { $0.line < 1 || $0.line > lines }) { return "note \(note) outside 1...\(lines)" }
+    if let note = result.notes.first(where: { $0.line < 1 || $0.line > lines }) {
+      return "note \(note) outside 1...\(lines)"
+    }
     // Replacing bad bytes by U+FFFD never hides a quote, slash or break: same counts.
     let decoded = SwiftLineCounter.count(String(decoding: bytes, as: UTF8.self)).counts
     if decoded != counts { return "decoded text counts \(decoded), bytes \(counts)" }

@@ -9,7 +9,8 @@ import Testing
 @Suite struct RuleFileFuzzTests {
   static let seeds: [String] = [
     RoleRules.standard.description,
-    "# Coordinators first.\n**/Coordinators/*   coordinator\n*ViewModel.swift    view model\n\n*View.swift view # trailing\n",
+    "# Coordinators first.\n**/Coordinators/*   coordinator\n*ViewModel.swift    view model\n\n"
+      + "*View.swift view # trailing\n",
     "*Store.swift store\r\n/Sources/**/Model/** model\r\n  ?ake*.swift   fake  \r",
     "Sources/*/[x]\\*.swift  odd glob\n#only a comment\n   \t\n*.swift other",
   ]
@@ -40,7 +41,8 @@ import Testing
     var mutator = FuzzMutator(seed: 3)
     var (parsed, rejected) = (0, 0)
     for round in 0..<10_000 {
-      let bytes = mutator.mutate(corpus[round % corpus.count], tokens: Self.tokens, corpus: corpus, maxEdits: 1 + round % 6)
+      let bytes = mutator.mutate(
+        corpus[round % corpus.count], tokens: Self.tokens, corpus: corpus, maxEdits: 1 + round % 6)
       let text = String(decoding: bytes, as: UTF8.self)
       do {
         let rules = try RoleRules(parsing: text)
@@ -64,7 +66,8 @@ import Testing
   @Test func globsNeverCrashAndAgreeWithABacktrackingMatcher() {
     // NB: in Glob.matches, let `*` cross a `/` to watch this fail.
     var mutator = FuzzMutator(seed: 4)
-    let patternAlphabet: [[UInt8]] = ["*", "**", "**/", "?", "/", "a", "b", ".", "\\", "[", "é", "e\u{301}"].map { Array($0.utf8) }
+    let patternAlphabet: [[UInt8]] = ["*", "**", "**/", "?", "/", "a", "b", ".", "\\", "[", "é", "e\u{301}"]
+      .map { Array($0.utf8) }
     let pathAlphabet: [[UInt8]] = ["/", "a", "b", ".", "ab/", "\\", "[", "é", "e\u{301}", "*"].map { Array($0.utf8) }
     var matched = 0
     let pairs = 25_000

@@ -55,7 +55,8 @@ struct LineCountReportTests {
     try withTree { root in
       let view = root.appendingPathComponent("Sources/Feature/MVP/LoginView.swift")
       let rules = try RoleRules(parsing: "**/MVP/* mvp\n")
-      let report = try LineCountReport(counting: [view, root.appendingPathComponent("Sources/Feature/MVP")], relativeTo: root, rules: rules)
+      let report = try LineCountReport(
+        counting: [view, root.appendingPathComponent("Sources/Feature/MVP")], relativeTo: root, rules: rules)
       #expect(report.files.count == 3)
       #expect(report.roles.map(\.role) == ["mvp"])
     }
@@ -80,7 +81,8 @@ struct LineCountReportTests {
 
   @Test func refusesAPathThatDoesNotExist() {
     #expect(throws: CocoaError.self) {
-      try LineCountReport(counting: [URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)")], relativeTo: URL(fileURLWithPath: "/"))
+      try LineCountReport(
+        counting: [URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)")], relativeTo: URL(fileURLWithPath: "/"))
     }
   }
 

@@ -12,8 +12,10 @@ struct RobustnessTests {
     ("CRLF line ends", Array("let a = 1\r\n\r\n// c\r\n".utf8), LineCounts(code: 1, comment: 1, blank: 1)),
     ("CR line ends", Array("let a = 1\r\r// c\r/* x\r y */\r".utf8), LineCounts(code: 1, comment: 3, blank: 1)),
     ("mixed line ends", Array("a\nb\r\nc\rd".utf8), LineCounts(code: 4)),
-    ("non-UTF-8 bytes", [0x6C, 0x65, 0x74, 0xFF, 0xFE, 0x0A, 0x2F, 0x2F, 0xC3, 0x0A, 0x80, 0x0A, 0x0A], LineCounts(code: 2, comment: 1, blank: 1)),
-    ("unterminated block comment", Array("let a = 1\n/* open\n\nstill open".utf8), LineCounts(code: 1, comment: 2, blank: 1)),
+    ("non-UTF-8 bytes", [0x6C, 0x65, 0x74, 0xFF, 0xFE, 0x0A, 0x2F, 0x2F, 0xC3, 0x0A, 0x80, 0x0A, 0x0A],
+     LineCounts(code: 2, comment: 1, blank: 1)),
+    ("unterminated block comment", Array("let a = 1\n/* open\n\nstill open".utf8),
+     LineCounts(code: 1, comment: 2, blank: 1)),
     ("unterminated string", Array("let s = \"open\n// c\nlet b = 2".utf8), LineCounts(code: 2, comment: 1)),
     ("unterminated multi-line string", Array("let s = \"\"\"\n// text\n\n".utf8), LineCounts(code: 3)),
     ("unterminated raw string", Array("let s = #\"open\"\n// c\n".utf8), LineCounts(code: 1, comment: 1)),
@@ -32,9 +34,15 @@ struct RobustnessTests {
   }
 
   @Test func notesWhatItCouldNotClose() {
-    #expect(SwiftLineCounter.count("let a = 1\n/* open\n").notes == [LineCountNote(kind: .unterminatedBlockComment, line: 2)])
-    #expect(SwiftLineCounter.count("let s = \"open\nlet b = 2\n").notes == [LineCountNote(kind: .unterminatedString, line: 1)])
-    #expect(SwiftLineCounter.count("\n\nlet s = \"\"\"\nabc\n").notes == [LineCountNote(kind: .unterminatedMultilineString, line: 3)])
+    #expect(SwiftLineCounter.count("let a = 1\n/* open\n").notes == [
+      LineCountNote(kind: .unterminatedBlockComment, line: 2)
+    ])
+    #expect(SwiftLineCounter.count("let s = \"open\nlet b = 2\n").notes == [
+      LineCountNote(kind: .unterminatedString, line: 1)
+    ])
+    #expect(SwiftLineCounter.count("\n\nlet s = \"\"\"\nabc\n").notes == [
+      LineCountNote(kind: .unterminatedMultilineString, line: 3)
+    ])
     #expect(SwiftLineCounter.count("let s = \"\"\"\n\\(f(\n").notes == [
       LineCountNote(kind: .unterminatedInterpolation, line: 2)
     ])

@@ -37,7 +37,8 @@ import Testing
     #expect(four.objectsAlive - two.objectsAlive == 2 * (two.objectsAlive - one.objectsAlive))
     // Renders after destroy grow at least as fast; faster for a stream that
     // keeps ticking into every earlier cycle's destroyed views.
-    #expect(four.rendersAfterDestroy - two.rendersAfterDestroy >= 2 * (two.rendersAfterDestroy - one.rendersAfterDestroy))
+    #expect(
+      four.rendersAfterDestroy - two.rendersAfterDestroy >= 2 * (two.rendersAfterDestroy - one.rendersAfterDestroy))
   }
 
   @Test func onlyTheControllerThatKeepsNothingRepeatsRequestsOnRotation() throws {

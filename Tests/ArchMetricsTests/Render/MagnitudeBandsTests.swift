@@ -1,5 +1,5 @@
-@testable import ArchMetrics
 import Testing
+@testable import ArchMetrics
 
 /// Bands of like magnitude: what goes on one chart's axis together.
 @Suite struct MagnitudeBandsTests {

@@ -7,7 +7,9 @@ enum SampleReport {
   static let variants = ["mvp", "mvp-leaky", "mvvm-flow"]
 
   /// A summary with the given figures, as a significance test sees them.
-  static func summary(mean: Double, sd: Double, count: Int, median: Double? = nil, p99: Double? = nil) -> SampleSummary {
+  static func summary(
+    mean: Double, sd: Double, count: Int, median: Double? = nil, p99: Double? = nil
+  ) -> SampleSummary {
     var summary = SampleSummary([])
     summary.count = count
     summary.mean = mean
@@ -27,7 +29,9 @@ enum SampleReport {
         let logic = variant.hasPrefix("mvvm") ? "viewModel" : "presenter"
         let codes = [("model", 40 + 10 * f), ("view", 60 + 5 * v), (logic, 80 + 20 * f + 3 * v)]
         let total = Double(codes.reduce(0) { $0 + $1.1 })
-        lines += codes.map { LinesRow(feature: feature, variant: variant, role: $0.0, code: $0.1, share: Double($0.1) / total) }
+        lines += codes.map {
+          LinesRow(feature: feature, variant: variant, role: $0.0, code: $0.1, share: Double($0.1) / total)
+        }
         let leaky = variant == "mvp-leaky"
         matrix.append(
           MatrixRow(
@@ -42,13 +46,22 @@ enum SampleReport {
       machine: "Linux x86_64, 2 cores, Swift 6.3.1, release", command: "archlab-bench --cycles 200", cycles: 200,
       lines: lines, matrix: matrix,
       timings: [
-        TimingRow(name: "cancel a callback subscription", nanoseconds: summary(mean: 95, sd: 12, count: 1_000, median: 90, p99: 160)),
-        TimingRow(name: "cancel a task-based subscription", nanoseconds: summary(mean: 4_200, sd: 600, count: 1_000, median: 4_000, p99: 7_900)),
+        TimingRow(
+          name: "cancel a callback subscription",
+          nanoseconds: summary(mean: 95, sd: 12, count: 1_000, median: 90, p99: 160)),
+        TimingRow(
+          name: "cancel a task-based subscription",
+          nanoseconds: summary(mean: 4_200, sd: 600, count: 1_000, median: 4_000, p99: 7_900)),
       ],
       claims: [
-        ClaimRow(claim: firstClaim, measured: "presenter 41–47 % on two screens", verdict: .holds, method: "lines by role"),
-        ClaimRow(claim: "MVVM needs less code than MVP", measured: "within 5 % on one of two screens", verdict: .partly, method: "total lines"),
-        ClaimRow(claim: "forgetting to cancel leaks nothing", measured: "200 live subscriptions after 200 cycles", verdict: .doesNotHold, method: "leak matrix"),
+        ClaimRow(
+          claim: firstClaim, measured: "presenter 41–47 % on two screens", verdict: .holds, method: "lines by role"),
+        ClaimRow(
+          claim: "MVVM needs less code than MVP", measured: "within 5 % on one of two screens", verdict: .partly,
+          method: "total lines"),
+        ClaimRow(
+          claim: "forgetting to cancel leaks nothing", measured: "200 live subscriptions after 200 cycles",
+          verdict: .doesNotHold, method: "leak matrix"),
       ])
   }
 

@@ -8,7 +8,9 @@ import Testing
 
   @Test func showsEverySectionInReadingOrder() {
     let text = TextRenderer().render(report)
-    #expect(SampleReport.textBlocks(text).map(\.title) == ["Lines by role", "Leaks and cancellation", "Timings", "The article's claims"])
+    #expect(
+      SampleReport.textBlocks(text).map(\.title)
+        == ["Lines by role", "Leaks and cancellation", "Timings", "The article's claims"])
     #expect(text.contains("machine: Linux x86_64, 2 cores, Swift 6.3.1, release"))
     #expect(text.contains("command: archlab-bench --cycles 200"))
   }
@@ -38,7 +40,8 @@ import Testing
   }
 
   @Test func leakRowShowsItsFiguresAndBusyUpstream() throws {
-    let leaks = try #require(SampleReport.textBlocks(TextRenderer().render(report)).first { $0.title == "Leaks and cancellation" })
+    let blocks = SampleReport.textBlocks(TextRenderer().render(report))
+    let leaks = try #require(blocks.first { $0.title == "Leaks and cancellation" })
     let leaky = try #require(leaks.lines.first { $0.contains("mvp-leaky") })
     for figure in ["7/9", "200", "400", "150", "12", "busy", "13.0"] {
       #expect(leaky.contains(figure), "\(figure)")

@@ -1,6 +1,6 @@
-@testable import ArchMetrics
 import Foundation
 import Testing
+@testable import ArchMetrics
 
 /// A report says which ArchLab made it, from which commit, and when.
 @Suite struct ProvenanceTests {
@@ -15,7 +15,8 @@ import Testing
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
     }
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
     return root
   }
 
@@ -60,7 +61,9 @@ import Testing
 
   @Test func anAbsoluteCommondirAndASHA256NameAreRead() throws {
     let sha256 = String(repeating: "ab", count: 32)
-    let root = try Self.folder(["repo/.git/refs/heads/feature": sha256, "repo/.git/worktrees/wt/HEAD": "ref: refs/heads/feature\n"])
+    let root = try Self.folder([
+      "repo/.git/refs/heads/feature": sha256, "repo/.git/worktrees/wt/HEAD": "ref: refs/heads/feature\n",
+    ])
     defer { try? FileManager.default.removeItem(at: root) }
     try Data("\(root.path)/repo/.git\n".utf8).write(to: root.appendingPathComponent("repo/.git/worktrees/wt/commondir"))
     let worktree = root.appendingPathComponent("wt")

@@ -30,7 +30,9 @@ import Testing
 
   @Test func progressNamesEveryStage() throws {
     let lines = Box()
-    _ = try ReportBuilder(cycles: 1, timed: false, feature: "login", variants: [.mvp]).build(.standard) { lines.append($0) }
+    _ = try ReportBuilder(cycles: 1, timed: false, feature: "login", variants: [.mvp]).build(.standard) {
+      lines.append($0)
+    }
     #expect(lines.values == ["lines by role", "matrix: login / mvp (1 of 1), 1 cycle"])
   }
 }

@@ -6,8 +6,8 @@ enum FeedEffects {
 
   /// The store, loading the first page (or the pages shown before process death).
   static func store(service: any FeedService, context: ViewModelContext) -> FeedStore {
-    let store = FeedStore(FeedPaging(), host: context.host, label: "feed", reduce: FeedReducer.reduce) { effect, _ in
-      work(for: effect, service: service)
+    let store = FeedStore(FeedPaging(), host: context.host, label: "feed", reduce: FeedReducer.reduce) {
+      effect, _ in work(for: effect, service: service)
     }
     FeedSavedState.register(in: context.saved) { [state = store.state] in state.value.pages }
     store.send(.opened(restoredPages: FeedSavedState.restoredPages(in: context.saved)))

@@ -7,8 +7,8 @@ enum LeakyFeedEffects {
 
   /// The store, loading the first page (or the pages shown before process death).
   static func store(service: any FeedService, context: ViewModelContext) -> FeedStore {
-    let store = FeedStore(FeedPaging(), host: context.host, label: "feed", reduce: FeedReducer.reduce) { effect, store in
-      work(for: effect, service: service, store: store)
+    let store = FeedStore(FeedPaging(), host: context.host, label: "feed", reduce: FeedReducer.reduce) {
+      effect, store in work(for: effect, service: service, store: store)
     }
     FeedSavedState.register(in: context.saved) { [state = store.state] in state.value.pages }
     store.send(.opened(restoredPages: FeedSavedState.restoredPages(in: context.saved)))

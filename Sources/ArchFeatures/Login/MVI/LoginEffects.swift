@@ -6,8 +6,8 @@ enum LoginEffects {
 
   /// The store, with the saved email.
   static func store(service: any LoginService, context: ViewModelContext) -> LoginStore {
-    let form = LoginSavedState.restoredForm(in: context.saved)
-    let store = LoginStore(LoginStoreState(form: form), host: context.host, label: "login", reduce: LoginReducer.reduce) {
+    let state = LoginStoreState(form: LoginSavedState.restoredForm(in: context.saved))
+    let store = LoginStore(state, host: context.host, label: "login", reduce: LoginReducer.reduce) {
       effect, _ in work(for: effect, service: service)
     }
     LoginSavedState.register(in: context.saved) { [state = store.state] in state.value.form.email }

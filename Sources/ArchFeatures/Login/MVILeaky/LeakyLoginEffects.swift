@@ -7,8 +7,8 @@ enum LeakyLoginEffects {
 
   /// The store, with the saved email.
   static func store(service: any LoginService, context: ViewModelContext) -> LoginStore {
-    let form = LoginSavedState.restoredForm(in: context.saved)
-    let store = LoginStore(LoginStoreState(form: form), host: context.host, label: "login", reduce: LoginReducer.reduce) {
+    let state = LoginStoreState(form: LoginSavedState.restoredForm(in: context.saved))
+    let store = LoginStore(state, host: context.host, label: "login", reduce: LoginReducer.reduce) {
       effect, store in work(for: effect, service: service, store: store)
     }
     LoginSavedState.register(in: context.saved) { [state = store.state] in state.value.form.email }
@@ -17,7 +17,9 @@ enum LeakyLoginEffects {
 
   // MARK: Effects
 
-  static func work(for effect: LoginEffect, service: any LoginService, store: LoginStore) -> EffectWork<LoginStoreIntent>? {
+  static func work(
+    for effect: LoginEffect, service: any LoginService, store: LoginStore
+  ) -> EffectWork<LoginStoreIntent>? {
     switch effect {
     case .signIn(let email, let password):
       // LEAK: a fire-and-forget task (`Task {}` in an app; the host's

@@ -13,7 +13,8 @@ final class LoginFlowView: FeatureView {
     collect(viewModel.state, while: context.lifecycle, label: "login.render") { [context, navigator] form in
       context.render(LoginFrame(form, navigations: navigator.navigations))
     }
-    collect(viewModel.events, while: context.lifecycle, label: "login.events") { [context, navigator, viewModel] event in
+    collect(viewModel.events, while: context.lifecycle, label: "login.events") {
+      [context, navigator, viewModel] event in
       switch event {
       case .navigateHome:
         navigator.navigateHome()

@@ -33,7 +33,9 @@ final class LoginObservationViewModel: Observable, Clearable {
       return storedNavigationPending.withLock { $0 }
     }
     set {
-      registrar.withMutation(of: self, keyPath: \.navigationPending) { storedNavigationPending.withLock { $0 = newValue } }
+      registrar.withMutation(of: self, keyPath: \.navigationPending) {
+        storedNavigationPending.withLock { $0 = newValue }
+      }
     }
   }
 

@@ -9,8 +9,8 @@ enum SearchEffects {
   /// The store, started from the saved query.
   static func store(service: any SearchService, context: ViewModelContext) -> SearchStore {
     let host = context.host
-    let store = SearchStore(SearchFrame(""), host: host, label: "search", reduce: SearchReducer.reduce) { effect, _ in
-      work(for: effect, service: service, host: host)
+    let store = SearchStore(SearchFrame(""), host: host, label: "search", reduce: SearchReducer.reduce) {
+      effect, _ in work(for: effect, service: service, host: host)
     }
     SearchSavedState.register(in: context.saved) { [state = store.state] in state.value.query }
     store.send(.opened(SearchSavedState.restoredQuery(in: context.saved)))
@@ -19,7 +19,9 @@ enum SearchEffects {
 
   // MARK: Effects
 
-  static func work(for effect: SearchEffect, service: any SearchService, host: AppHost) -> EffectWork<SearchStoreIntent> {
+  static func work(
+    for effect: SearchEffect, service: any SearchService, host: AppHost
+  ) -> EffectWork<SearchStoreIntent> {
     switch effect {
     case .waitForPause(let query):
       EffectWork(id: "pause") { send in

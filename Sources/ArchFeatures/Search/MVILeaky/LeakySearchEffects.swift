@@ -9,8 +9,8 @@ enum LeakySearchEffects {
   /// The store, started from the saved query.
   static func store(service: any SearchService, context: ViewModelContext) -> SearchStore {
     let host = context.host
-    let store = SearchStore(SearchFrame(""), host: host, label: "search", reduce: SearchReducer.reduce) { effect, store in
-      work(for: effect, service: service, host: host, store: store)
+    let store = SearchStore(SearchFrame(""), host: host, label: "search", reduce: SearchReducer.reduce) {
+      effect, store in work(for: effect, service: service, host: host, store: store)
     }
     SearchSavedState.register(in: context.saved) { [state = store.state] in state.value.query }
     store.send(.opened(SearchSavedState.restoredQuery(in: context.saved)))

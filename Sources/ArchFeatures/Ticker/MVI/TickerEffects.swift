@@ -22,7 +22,9 @@ enum TickerEffects {
 
   // MARK: Effects
 
-  static func work(for effect: TickerEffect, service: any PriceService, host: AppHost) -> EffectWork<TickerStoreIntent> {
+  static func work(
+    for effect: TickerEffect, service: any PriceService, host: AppHost
+  ) -> EffectWork<TickerStoreIntent> {
     switch effect {
     case .stream(let symbol):
       EffectWork(id: "stream") { send in

@@ -27,7 +27,8 @@ final class TickerPresenter: TickerPresenting {
       .flatMapLatest { selection in
         service.prices(symbol: selection.symbol).map { TickerFrame(symbol: selection.symbol, update: $0) }
       }
-      .stateIn(scope, initial: .connecting(symbol), started: .whileSubscribed(stopTimeout: .seconds(5), clock: host.clock))
+      .stateIn(scope, initial: .connecting(symbol), started: .whileSubscribed(
+        stopTimeout: .seconds(5), clock: host.clock))
     TickerSavedState.register(in: saved) { [selection] in selection.value.symbol }
   }
 

@@ -28,7 +28,8 @@ final class SupervisingTickerPresenter: Presenter {
       .flatMapLatest { selection in
         service.prices(symbol: selection.symbol).map { TickerFrame(symbol: selection.symbol, update: $0) }
       }
-      .stateIn(scope, initial: .connecting(symbol), started: .whileSubscribed(stopTimeout: .seconds(5), clock: host.clock))
+      .stateIn(scope, initial: .connecting(symbol), started: .whileSubscribed(
+        stopTimeout: .seconds(5), clock: host.clock))
     TickerSavedState.register(in: saved) { [selection] in selection.value.symbol }
   }
 

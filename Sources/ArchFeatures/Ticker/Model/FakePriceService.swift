@@ -41,7 +41,6 @@ public final class FakePriceService: PriceService, ScriptedFake {
     opened = host.now
   }
 
-
   /// The price of `symbol` at `instant`.
   public static func price(of symbol: String, at instant: VirtualInstant) -> Double {
     openingPrices[symbol, default: 10] + Double(instant.offset.components.seconds)

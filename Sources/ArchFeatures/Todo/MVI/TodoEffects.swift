@@ -6,8 +6,8 @@ enum TodoEffects {
 
   /// The store, loading the list, with the saved filter.
   static func store(repository: any TodoRepository, context: ViewModelContext) -> TodoStore {
-    let filter = TodoSavedState.restoredFilter(in: context.saved) ?? .all
-    let store = TodoStore(TodoStoreState(filter: filter), host: context.host, label: "todo", reduce: TodoReducer.reduce) {
+    let state = TodoStoreState(filter: TodoSavedState.restoredFilter(in: context.saved) ?? .all)
+    let store = TodoStore(state, host: context.host, label: "todo", reduce: TodoReducer.reduce) {
       effect, _ in work(for: effect, repository: repository)
     }
     TodoSavedState.register(in: context.saved) { [state = store.state] in state.value.filter }

@@ -7,8 +7,8 @@ enum LeakyTodoEffects {
 
   /// The store, loading the list, with the saved filter.
   static func store(repository: any TodoRepository, context: ViewModelContext) -> TodoStore {
-    let filter = TodoSavedState.restoredFilter(in: context.saved) ?? .all
-    let store = TodoStore(TodoStoreState(filter: filter), host: context.host, label: "todo", reduce: TodoReducer.reduce) {
+    let state = TodoStoreState(filter: TodoSavedState.restoredFilter(in: context.saved) ?? .all)
+    let store = TodoStore(state, host: context.host, label: "todo", reduce: TodoReducer.reduce) {
       effect, store in work(for: effect, repository: repository, store: store)
     }
     TodoSavedState.register(in: context.saved) { [state = store.state] in state.value.filter }
@@ -18,7 +18,9 @@ enum LeakyTodoEffects {
 
   // MARK: Effects
 
-  static func work(for effect: TodoEffect, repository: any TodoRepository, store: TodoStore) -> EffectWork<TodoStoreIntent>? {
+  static func work(
+    for effect: TodoEffect, repository: any TodoRepository, store: TodoStore
+  ) -> EffectWork<TodoStoreIntent>? {
     switch effect {
     case .load:
       return EffectWork(id: "load") { send in

@@ -23,8 +23,8 @@ final class TodoFlowViewModel: ViewModel {
     core = ViewModelCore(.loading(restored), host: context.host)
     list = MutableStateFlow(TodoList(), ledger: context.host.ledger)
     filter = MutableStateFlow(restored, ledger: context.host.ledger)
-    core.scope.own(
-      combineLatest(list, filter) { list, filter in list.frame(filter) }.subscribe(label: "todo.frame") { [core] frame in core.value = frame })
+    core.scope.own(combineLatest(list, filter) { list, filter in list.frame(filter) }
+      .subscribe(label: "todo.frame") { [core] frame in core.value = frame })
     TodoSavedState.register(in: context.saved) { [filter] in filter.value }
     load()
   }

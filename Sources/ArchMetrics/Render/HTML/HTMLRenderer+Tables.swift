@@ -26,7 +26,8 @@ extension HTMLRenderer {
     let esc = HTMLEscape.escape
     var out = [
       "<div class=\"table-wrap\">", "<table class=\"claims\">",
-      "<thead><tr><th scope=\"col\">Claim</th><th scope=\"col\">Measured</th><th scope=\"col\">Verdict</th></tr></thead>",
+      "<thead><tr><th scope=\"col\">Claim</th><th scope=\"col\">Measured</th>"
+        + "<th scope=\"col\">Verdict</th></tr></thead>",
       "<tbody>",
     ]
     for claim in report.claims {

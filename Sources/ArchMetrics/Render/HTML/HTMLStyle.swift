@@ -44,7 +44,8 @@ enum HTMLStyle {
     * { box-sizing: border-box; }
     body {
       margin: 0; background: var(--bg); color: var(--fg); line-height: 1.5; font-size: 15px;
-      font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif;
+      font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial,
+        "Noto Sans", sans-serif;
     }
     main { max-width: 1080px; margin: 0 auto; padding: 32px 24px 48px; }
     h1 { font-size: 28px; margin: 0 0 8px; letter-spacing: -0.01em; }

@@ -55,7 +55,9 @@ final class CounterPresenter: Presenter {
     run(.loading) { service in .count(try await service.load()) }
   }
 
-  private func run(_ pending: CounterFrame, _ work: @escaping @Sendable (any CounterService) async throws -> CounterFrame) {
+  private func run(
+    _ pending: CounterFrame, _ work: @escaping @Sendable (any CounterService) async throws -> CounterFrame
+  ) {
     request.cancelAll()
     shown.value = pending
     host.launch("counter.request") { [shown, service] in

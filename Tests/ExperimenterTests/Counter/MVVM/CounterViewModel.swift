@@ -42,7 +42,9 @@ final class CounterViewModel: ViewModel {
     run(.loading) { service in .count(try await service.load()) }
   }
 
-  private func run(_ pending: CounterFrame, _ work: @escaping @Sendable (any CounterService) async throws -> CounterFrame) {
+  private func run(
+    _ pending: CounterFrame, _ work: @escaping @Sendable (any CounterService) async throws -> CounterFrame
+  ) {
     request.cancelAll()
     core.value = pending
     core.launch("counter.request") { [core, service] in
