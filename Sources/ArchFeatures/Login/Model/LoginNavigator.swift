@@ -5,3 +5,10 @@ public protocol LoginNavigator: Sendable {
   /// How many times ``navigateHome()`` was called so far.
   var navigations: Int { get }
 }
+
+/// One-shot events a Login presenter or view model sends its view, through
+/// an `EventChannel`: each is performed once, by one view.
+public enum LoginEvent: Sendable, Equatable {
+  /// Signed in: leave for the home screen.
+  case navigateHome
+}
