@@ -25,12 +25,18 @@ public enum ArchLabTool {
   ///   - suite: the screens and variants every subcommand sees.
   ///   - sources: the folder whose `<Feature>/<variant folder>` files the
   ///     lines by role are counted from (the built-in screens' by default).
+  ///   - rules: the roles the suite's files are counted under, in `compare`,
+  ///     `report` and `loc` (a `--rules` file given to them wins): extend
+  ///     ``RoleRules/standard`` when a new pattern's files have names of
+  ///     their own.
   ///   - name: the command's name in help and errors.
   public static func main(
-    suite: FeatureSuite = .standard, sources: URL = SuiteLines.defaultSources, name: String = "archlab"
+    suite: FeatureSuite = .standard, sources: URL = SuiteLines.defaultSources, rules: RoleRules = .standard,
+    name: String = "archlab"
   ) -> Never {
     let status = run(
-      Array(CommandLine.arguments.dropFirst()), suite: suite, sources: sources, name: name, output: StandardOutput())
+      Array(CommandLine.arguments.dropFirst()), suite: suite, sources: sources, rules: rules, name: name,
+      output: StandardOutput())
     exit(status)
   }
 
@@ -38,13 +44,15 @@ public enum ArchLabTool {
   /// to `output`, and returns the exit status.
   package static func run(
     _ arguments: [String], suite: FeatureSuite = .standard, sources: URL = SuiteLines.defaultSources,
-    name: String = "archlab", output: some Output
+    rules: RoleRules = .standard, name: String = "archlab", output: some Output
   ) -> Int32 {
     // The suite reaches every command's lookups for the length of this run.
     SuiteLookup.$suite.withValue(suite) {
       SuiteLookup.$sources.withValue(sources) {
-        SuiteLookup.$invocation.withValue([name] + arguments) {
-          dispatch(arguments, root: root(named: name), output: output)
+        SuiteLookup.$rules.withValue(rules) {
+          SuiteLookup.$invocation.withValue([name] + arguments) {
+            dispatch(arguments, root: root(named: name), output: output)
+          }
         }
       }
     }
@@ -69,10 +77,10 @@ public enum ArchLabTool {
   /// ```
   public static func run(
     capturing arguments: [String], suite: FeatureSuite = .standard, sources: URL = SuiteLines.defaultSources,
-    name: String = "archlab"
+    rules: RoleRules = .standard, name: String = "archlab"
   ) -> Transcript {
     let output = RecordingOutput()
-    let status = run(arguments, suite: suite, sources: sources, name: name, output: output)
+    let status = run(arguments, suite: suite, sources: sources, rules: rules, name: name, output: output)
     return Transcript(status: status, standardOutput: output.standardOutput, standardError: output.standardError)
   }
 

@@ -28,6 +28,7 @@ enum CompareCommand: Command {
       OptionSpec("format", valueName: "format", help: "How to print the result.",
                  allowedValues: ["text", "markdown", "json", "html"], defaultValue: "text"),
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
+      .suiteRules,
       OptionSpec("cycles", valueName: "n",
                  help: "Cycles of each scale run, 1 to 10000. A leaky variant's cost grows with the square of it.",
                  defaultValue: "20"),
@@ -40,8 +41,9 @@ enum CompareCommand: Command {
     let variants = try SuiteLookup.variants(arguments.values("variant"), of: feature)
     let cycles = try self.cycles(arguments)
     let width = try arguments.textWidth(on: output, toFile: arguments.value("output") != nil)
+    let rules = try LocCommand.suiteRules(arguments)
     let report = try measure(
-      feature: feature?.name, variants: variants, cycles: cycles, command: commandLine(arguments))
+      feature: feature?.name, variants: variants, cycles: cycles, rules: rules, command: commandLine(arguments))
     let format = OutputFormat.resolve(arguments) ?? "text"
     let screens = feature.map { [$0.name] } ?? SuiteLookup.suite.features.map(\.name)
     let text: String =
@@ -68,15 +70,15 @@ enum CompareCommand: Command {
   }
 
   /// The untimed report, with progress on a terminal.
-  static func measure(feature: String?, variants: [VariantID], cycles: Int, command: String) throws(CommandFailure)
-    -> ArchLabReport
-  {
+  static func measure(
+    feature: String?, variants: [VariantID], cycles: Int, rules: RoleRules, command: String
+  ) throws(CommandFailure) -> ArchLabReport {
     let progress = Progress()
     defer { progress.finish() }
     do {
       var report = try ReportBuilder(
         cycles: cycles, timed: false, feature: feature, variants: variants, sources: SuiteLookup.sources,
-        command: command, machine: "any (nothing timed)"
+        rules: rules, command: command, machine: "any (nothing timed)"
       ).build(SuiteLookup.suite) { progress.update("archlab: \($0)") }
       report.provenance = .current()
       return report
@@ -99,6 +101,7 @@ enum CompareCommand: Command {
     if let feature = arguments.value("feature") { parts.append("--feature \(feature)") }
     parts += arguments.values("variant").map { "--variant \($0)" }
     if let cycles = arguments.value("cycles"), cycles != "20" { parts.append("--cycles \(cycles)") }
+    if let rules = arguments.value("rules") { parts.append("--rules \(rules)") }
     return parts.joined(separator: " ")
   }
 }

@@ -50,7 +50,7 @@ enum LocCommand: Command {
     let paths = arguments.positionals("path")
     let width = try arguments.textWidth(on: output)
     if paths.isEmpty {
-      output.write(try suite(rules: user ?? .standard, format: format, style: output.style, width: width))
+      output.write(try suite(rules: user ?? SuiteLookup.rules, format: format, style: output.style, width: width))
     } else {
       let report = try count(paths, rules: user ?? .mobilePreset, exclusions: try exclusions(arguments))
       try RulesDiagnostics.report(report, user: user, strict: arguments.flag("strict"), output: output)
@@ -95,6 +95,11 @@ enum LocCommand: Command {
     let folder = exists && isFolder.boolValue ? root : (root as NSString).deletingLastPathComponent
     guard !folder.isEmpty else { return path }
     return (folder.hasSuffix("/") ? folder : folder + "/") + path
+  }
+
+  /// The rules the suite's lines are counted under: `--rules`, else the run's.
+  static func suiteRules(_ arguments: ParsedArguments) throws(CommandFailure) -> RoleRules {
+    try arguments.value("rules").map { path throws(CommandFailure) in try readRules(path) } ?? SuiteLookup.rules
   }
 
   static func readRules(_ path: String) throws(CommandFailure) -> RoleRules {

@@ -24,6 +24,7 @@ enum ReportCommand: Command {
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
       OptionSpec("from", valueName: "json", help: "Render this saved run instead of measuring."),
       OptionSpec("cycles", valueName: "n", help: "Cycles of each scale run when measuring.", defaultValue: "20"),
+      .suiteRules,
       .width,
     ])
 
@@ -38,10 +39,16 @@ enum ReportCommand: Command {
       if arguments.value("cycles") != "20" {
         throw .usage("--cycles measures a new run; it does not apply to a saved one (--from \(path))")
       }
+      if arguments.value("rules") != nil {
+        throw .usage("--rules counts the lines of a new run; it does not apply to a saved one (--from \(path))")
+      }
       report = try DiffCommand.readReport(path)
     } else {
       let cycles = try CompareCommand.cycles(arguments)
-      report = try CompareCommand.measure(feature: nil, variants: [], cycles: cycles, command: "archlab report")
+      let rules = try LocCommand.suiteRules(arguments)
+      var command = "archlab report"
+      if let path = arguments.value("rules") { command += " --rules \(path)" }
+      report = try CompareCommand.measure(feature: nil, variants: [], cycles: cycles, rules: rules, command: command)
     }
     let format = OutputFormat.resolve(arguments) ?? "html"
     let text: String =

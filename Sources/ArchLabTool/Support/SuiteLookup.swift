@@ -7,12 +7,14 @@ import Foundation
 /// probably meant.
 enum SuiteLookup {
   /// The suite the commands of this run see: the standard one unless
-  /// ``ArchLabTool/run(_:suite:sources:name:output:)`` binds another. A task
+  /// ``ArchLabTool/run(_:suite:sources:rules:name:output:)`` binds another. A task
   /// local rather than a parameter threaded through every command: one run
   /// has one suite, and nothing else may change it.
   @TaskLocal static var suite = FeatureSuite.standard
   /// The folder the lines of the suite's screens are counted from.
   @TaskLocal static var sources = SuiteLines.defaultSources
+  /// The roles the suite's files are counted under when no `--rules` is given.
+  @TaskLocal static var rules = RoleRules.standard
   /// The command line of this run, as a report records it: the command's
   /// name, then its arguments.
   @TaskLocal static var invocation = ["archlab"] + Array(CommandLine.arguments.dropFirst())

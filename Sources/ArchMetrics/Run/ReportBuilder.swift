@@ -29,6 +29,9 @@ public struct ReportBuilder: Sendable {
   public var variants: [VariantID]
   /// Where the feature folders are, for lines by role.
   public var sources: URL
+  /// The roles the feature folders' files are counted under: extend
+  /// ``RoleRules/standard`` for a pattern whose files have names of their own.
+  public var rules: RoleRules
   /// What the report's `command` field says.
   public var command: String
   /// What the report's `machine` field says.
@@ -38,7 +41,7 @@ public struct ReportBuilder: Sendable {
   public init(
     cycles: Int, timed: Bool, timingRuns: Int = 2_000, scenarioRounds: Int = 3, coverage: CoverageFigures? = nil,
     feature: String? = nil, variants: [VariantID] = [], sources: URL = SuiteLines.defaultSources,
-    command: String = "archlab", machine: String = MachineDescription.current
+    rules: RoleRules = .standard, command: String = "archlab", machine: String = MachineDescription.current
   ) {
     self.cycles = cycles
     self.timed = timed
@@ -48,6 +51,7 @@ public struct ReportBuilder: Sendable {
     self.feature = feature
     self.variants = variants
     self.sources = sources
+    self.rules = rules
     self.command = command
     self.machine = machine
   }
@@ -57,7 +61,7 @@ public struct ReportBuilder: Sendable {
   /// - Throws: When the feature sources cannot be read.
   public func build(_ suite: FeatureSuite, progress: (String) -> Void = { _ in }) throws -> ArchLabReport {
     progress("lines by role")
-    let lines = try SuiteLines.measure(suite, sources: sources)
+    let lines = try SuiteLines.measure(suite, sources: sources, rules: rules)
       .filter { feature == nil || $0.feature == feature }
       .filter { variants.isEmpty || variants.map(\.rawValue).contains($0.variant) }
     var matrix = LeakMatrix.measure(suite, cycles: cycles, feature: feature, variants: variants) {

@@ -42,3 +42,16 @@ private final class Box {
   var values: [String] = []
   func append(_ line: String) { values.append(line) }
 }
+
+/// The builder counts the suite's lines under the rules it is given.
+@Suite struct ReportBuilderRulesTests {
+  @Test func linesAreCountedUnderTheGivenRules() throws {
+    let rules = try RoleRules(
+      parsing: "*Reducer.swift intents\n*Effects.swift effects\n*View.swift view\n**/Model/** model\n")
+    let report = try ReportBuilder(cycles: 1, timed: false, feature: "profile", variants: [.mvi], rules: rules)
+      .build(.standard)
+    let roles = Set(report.lines.map(\.role))
+    #expect(roles.contains("intents"))
+    #expect(!roles.contains("reducer"))
+  }
+}
