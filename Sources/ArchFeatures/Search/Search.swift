@@ -16,7 +16,7 @@ public enum Search: Feature {
   public typealias Services = FakeSearchService
 
   /// How long the user must pause before the screen searches.
-  static let debounce: Duration = .milliseconds(300)
+  public static let debounce: Duration = .milliseconds(300)
 
   /// `"search"`.
   public static let name = "search"

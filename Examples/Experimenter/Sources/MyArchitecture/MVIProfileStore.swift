@@ -2,7 +2,6 @@ import ArchFeatures
 import ArchFlow
 import ArchHost
 import ArchMVVM
-import Foundation
 
 /// An experimenter's architecture, written outside ArchLab with public API
 /// only: MVI (unidirectional data flow). Every change goes through one pure
@@ -28,13 +27,11 @@ public final class MVIProfileStore: ViewModel {
 
   public init(service: any UserService, context: ViewModelContext) {
     self.service = service
-    let restored = context.saved.restored?["mvi.user"].flatMap {
-      try? JSONDecoder().decode(User.self, from: Data($0.utf8))
-    }
+    // UserProfile's own saved-state helpers: restored like the built-in variants.
+    let restored = UserProfileSavedState.restoredUser(in: context.saved)
     core = ViewModelCore(restored.map(UserProfileFrame.user) ?? .loading, host: context.host)
-    context.saved.register("mvi.user") { [state = core.state] in
-      guard case .user(let user) = state.value, let data = try? JSONEncoder().encode(user) else { return nil }
-      return String(decoding: data, as: UTF8.self)
+    UserProfileSavedState.register(in: context.saved) { [state = core.state] in
+      if case .user(let user) = state.value { user } else { nil }
     }
     if restored == nil { run(.load) }
   }

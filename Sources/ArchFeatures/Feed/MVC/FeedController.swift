@@ -9,6 +9,9 @@ import ArchHost
 final class FeedController: FeatureView {
   private let context: ScreenContext
   private let service: any FeedService
+
+  // MARK: State
+
   private let paging = Locked(FeedPaging())
   /// The request in flight, at most one; cancelled on destroy or refresh.
   private let request = CancellableBag()
@@ -22,6 +25,8 @@ final class FeedController: FeatureView {
     load(page: 1)
   }
 
+  // MARK: Inputs
+
   func perform(_ intent: FeedIntent) {
     switch intent {
     case .loadMore:
@@ -33,6 +38,8 @@ final class FeedController: FeatureView {
       load(page: 1)
     }
   }
+
+  // MARK: Effects
 
   private func load(page number: Int) {
     request.cancelAll()
@@ -60,4 +67,9 @@ final class FeedController: FeatureView {
     }
     context.render(frame)
   }
+
+  // MARK: Teardown
+
+  // Nothing to add: the destroy observer in `init` cancels `request`, and
+  // the pages die with the controller.
 }

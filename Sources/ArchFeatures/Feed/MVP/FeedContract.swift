@@ -3,7 +3,7 @@ import ArchMVP
 /// What the presenter may tell the view (Passive View: everything it
 /// shows): the list's length and the footer, in one call so that each
 /// change is one frame.
-protocol FeedContract: ViewContract {
+public protocol FeedContract: ViewContract {
   func show(items: Int, footer: FeedStatus)
 }
 

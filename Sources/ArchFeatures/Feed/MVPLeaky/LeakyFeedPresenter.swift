@@ -2,10 +2,10 @@ import ArchFlow
 import ArchHost
 import ArchMVP
 
-/// The Passive View presenter with the article's MVP + Rx mistake, written
-/// wrong on purpose as the positive control for the probes: on attach it
-/// subscribes with a callback that captures the view, and drops the token,
-/// so detach cannot cancel it.
+/// The Feed presenter with the article's MVP + Rx mistake, written wrong on
+/// purpose as the probes' positive control: on attach it subscribes with a
+/// callback that captures the view, and drops the token, so detach cannot
+/// cancel it.
 ///
 /// After a rotation the destroyed view stays subscribed and renders the
 /// page that arrives (a render after destroy); after a pop the
@@ -21,7 +21,9 @@ final class LeakyFeedPresenter: FeedPresenting {
 
   // MARK: State
 
+  /// The pages and the footer; each newly attached view is told at once.
   private let paging: MutableStateFlow<FeedPaging>
+  /// The request in flight, at most one; inside `lifetimeBag`.
   private let request = CancellableBag()
 
   init(service: any FeedService, host: AppHost, saved: SavedStateRegistry) {
@@ -38,25 +40,27 @@ final class LeakyFeedPresenter: FeedPresenting {
 
   func onAttach(_ view: any FeedContract) {
     // LEAK: `view` is captured strongly and the token is dropped. The fix:
-    // `[weak self] … self?.view?.show(…)` and `.store(in: attachmentBag)`.
+    // `[weak self] … self?.present(paging)` and `.store(in: attachmentBag)`.
     _ = paging.subscribe(label: "feed.leaky.paging") { paging in
-      view.show(items: paging.items, footer: paging.status)
+      Self.present(paging, to: view)
     }
   }
 
   func loadMore() {
+    // Nothing while a page is loading or after the last one.
     guard let next = paging.value.nextPage else { return }
     load(next...next)
   }
 
   func refresh() {
-    request.cancelAll()
+    request.cancelAll()  // the page in flight belongs to the old list
     paging.value = FeedPaging()
     load(1...1)
   }
 
   // MARK: Effects
 
+  /// Loads `pages` one after the other (several only on restore).
   private func load(_ pages: ClosedRange<Int>) {
     request.cancelAll()
     paging.update { $0.startLoading() }
@@ -69,13 +73,22 @@ final class LeakyFeedPresenter: FeedPresenting {
           if page.isLast { break }
         }
       } catch is CancellationError {
+        // Cleared or refreshed: nobody wants this answer.
       } catch {
         paging.update { $0.fail(error) }
       }
     }.store(in: request)
   }
 
+  /// Passive View: the presenter turns each state into the contract call.
+  // LEAK: static, so it renders into the view it is handed: the captured
+  // one, destroyed or not. The fix: a method on the weak attached `view`.
+  private static func present(_ paging: FeedPaging, to view: any FeedContract) {
+    view.show(items: paging.items, footer: paging.status)
+  }
+
   // MARK: Teardown
 
-  // Nothing: detach cannot reach the dropped subscription.
+  // LEAK: `clear()` detaches and cancels `lifetimeBag`, but the dropped
+  // subscription is in neither: nothing ends it. The fix: `onAttach`'s.
 }

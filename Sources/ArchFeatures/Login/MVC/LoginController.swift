@@ -11,6 +11,9 @@ final class LoginController: FeatureView {
   private let context: ScreenContext
   private let service: any LoginService
   private let navigator: any LoginNavigator
+
+  // MARK: State
+
   /// The form as typed; it dies with the controller.
   private let form = Locked(LoginForm())
   /// The sign-in in flight, cancelled on destroy.
@@ -26,6 +29,8 @@ final class LoginController: FeatureView {
     render()
   }
 
+  // MARK: Inputs
+
   func perform(_ intent: LoginIntent) {
     switch intent {
     case .email(let email): form.withLock { $0.type(email: email) }
@@ -34,6 +39,8 @@ final class LoginController: FeatureView {
     }
     render()
   }
+
+  // MARK: Effects
 
   private func submit() {
     let submitted = form.withLock { form -> LoginForm? in
@@ -64,4 +71,9 @@ final class LoginController: FeatureView {
   private func render() {
     context.render(LoginFrame(form.snapshot, navigations: navigator.navigations))
   }
+
+  // MARK: Teardown
+
+  // Nothing to add: the destroy observer in `init` cancels `request`, and
+  // the form dies with the controller.
 }

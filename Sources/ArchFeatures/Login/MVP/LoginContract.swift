@@ -2,7 +2,7 @@ import ArchMVP
 
 /// What the presenter may tell the view (Passive View: the form to show,
 /// and when to navigate).
-protocol LoginContract: ViewContract {
+public protocol LoginContract: ViewContract {
   func show(_ form: LoginForm)
   /// Performs the navigation: the navigator, then a frame showing it.
   func navigateHome()

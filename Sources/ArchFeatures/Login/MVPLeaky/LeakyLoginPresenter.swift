@@ -2,10 +2,10 @@ import ArchFlow
 import ArchHost
 import ArchMVP
 
-/// The Passive View presenter with the article's MVP + Rx mistake, written
-/// wrong on purpose as the positive control for the probes: on attach it
-/// subscribes with callbacks that capture the view, and drops the tokens,
-/// so detach cannot cancel them.
+/// The Login presenter with the article's MVP + Rx mistake, written wrong
+/// on purpose as the probes' positive control: on attach it subscribes with
+/// callbacks that capture the view, and drops the tokens, so detach cannot
+/// cancel them.
 ///
 /// Every attach adds collectors that never leave. After a rotation the
 /// destroyed view is still the event channel's oldest collector: it gets
@@ -22,8 +22,11 @@ final class LeakyLoginPresenter: LoginPresenting {
 
   // MARK: State
 
+  /// The form; each newly attached view is shown it at once.
   private let form: MutableStateFlow<LoginForm>
+  /// One-shot navigation, buffered while no view is attached.
   private let events: EventChannel<LoginEvent>
+  /// The sign-in in flight, at most one; inside `lifetimeBag`.
   private let request = CancellableBag()
 
   init(service: any LoginService, host: AppHost, saved: SavedStateRegistry) {
@@ -38,12 +41,12 @@ final class LeakyLoginPresenter: LoginPresenting {
   // MARK: Inputs
 
   func onAttach(_ view: any LoginContract) {
-    // LEAK: `view` captured strongly, token dropped. The fix:
+    // LEAK: `view` is captured strongly and the token is dropped. The fix:
     // `[weak self] … self?.view?.show(form)` and `.store(in: attachmentBag)`.
     _ = form.subscribe(label: "login.leaky.form") { form in
       view.show(form)
     }
-    // LEAK: same mistake on the event channel. The fix:
+    // LEAK: the same mistake on the event channel. The fix:
     // `[weak self] … self?.perform(event)` and `.store(in: attachmentBag)`.
     _ = events.subscribe(label: "login.leaky.events") { event in
       switch event {
@@ -71,13 +74,23 @@ final class LeakyLoginPresenter: LoginPresenting {
         form.update { $0.status = .signedIn }
         events.send(.navigateHome)
       } catch is CancellationError {
+        // Cleared: nobody wants this answer.
       } catch {
         form.update { $0.status = .error("\(error)") }
       }
     }.store(in: request)
   }
 
+  /// Passive View: the presenter tells the view to navigate; it is
+  /// attached here, so the event is never consumed by nobody.
+  private func perform(_ event: LoginEvent) {
+    switch event {
+    case .navigateHome: view?.navigateHome()
+    }
+  }
+
   // MARK: Teardown
 
-  // Nothing: detach cannot reach the dropped subscriptions.
+  // LEAK: `clear()` detaches and cancels `lifetimeBag`, but the dropped
+  // subscriptions are in neither: nothing ends them. The fix: `onAttach`'s.
 }

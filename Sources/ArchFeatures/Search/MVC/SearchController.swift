@@ -8,6 +8,9 @@ import ArchHost
 final class SearchController: FeatureView {
   private let context: ScreenContext
   private let service: any SearchService
+
+  // MARK: State
+
   /// The field's text, to ignore a keystroke that changes nothing.
   private let query = Locked("")
   /// The debounce and request of the current query, at most one.
@@ -22,11 +25,15 @@ final class SearchController: FeatureView {
     context.render(SearchFrame.empty)
   }
 
+  // MARK: Inputs
+
   func perform(_ intent: SearchIntent) {
     switch intent {
     case .type(let text): type(text)
     }
   }
+
+  // MARK: Effects
 
   private func type(_ text: String) {
     let changed = query.withLock { query in
@@ -51,4 +58,8 @@ final class SearchController: FeatureView {
       }
     }.store(in: search)
   }
+
+  // MARK: Teardown
+
+  // Nothing to add: the destroy observer in `init` cancels `search`.
 }

@@ -24,12 +24,12 @@ enum SearchEffects {
   ) -> EffectWork<SearchStoreIntent> {
     switch effect {
     case .waitForPause(let query):
-      EffectWork(id: "pause") { send in
+      return EffectWork(id: "pause") { send in
         guard (try? await host.clock.sleep(for: Search.debounce)) != nil else { return }
         send(.paused(query))
       }
     case .search(let query):
-      EffectWork(id: "search") { send in
+      return EffectWork(id: "search") { send in
         do {
           send(.found(query, try await service.search(query)))
         } catch is CancellationError {
@@ -39,7 +39,7 @@ enum SearchEffects {
         }
       }
     case .cancelSearch:
-      .cancel("search")
+      return .cancel("search")
     }
   }
 

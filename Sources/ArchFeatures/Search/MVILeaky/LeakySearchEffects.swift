@@ -1,8 +1,9 @@
 import ArchHost
 import ArchMVVM
 
-/// Search's effects in `mvi-leaky`: the typical MVI mistake, the request
-/// started as a task of its own instead of as the store's work.
+/// Search's effects in `mvi-leaky`, with the typical MVI mistake, written
+/// wrong on purpose as the probes' positive control: the request started as
+/// a task of its own instead of as the store's work.
 enum LeakySearchEffects {
   // MARK: State
 
@@ -10,6 +11,7 @@ enum LeakySearchEffects {
   static func store(service: any SearchService, context: ViewModelContext) -> SearchStore {
     let host = context.host
     let store = SearchStore(SearchFrame(""), host: host, label: "search", reduce: SearchReducer.reduce) {
+      // LEAK: hands the store to `work`, for a task of its own to feed. The fix: `effect, _ in`.
       effect, store in work(for: effect, service: service, host: host, store: store)
     }
     SearchSavedState.register(in: context.saved) { [state = store.state] in state.value.query }
@@ -20,6 +22,8 @@ enum LeakySearchEffects {
   // MARK: Effects
 
   static func work(
+    // LEAK: takes the store, and returns no work for what it launches itself.
+    // The fix: no `store`, and an `EffectWork` for every effect.
     for effect: SearchEffect, service: any SearchService, host: AppHost, store: SearchStore
   ) -> EffectWork<SearchStoreIntent>? {
     switch effect {
@@ -29,25 +33,30 @@ enum LeakySearchEffects {
         send(.paused(query))
       }
     case .search(let query):
-      // LEAK: a fire-and-forget task (`Task {}` in an app; the host's
-      // launch here, to stay deterministic) outside the store's scope:
-      // neither the next keystroke nor clearing the store cancels it, and
-      // it holds the store and feeds it after the screen is gone. The fix:
-      // return an `EffectWork`.
-      _ = host.launch("search.leaky.request") {
+      // LEAK: a fire-and-forget task (`Task {}` in an app; the host's launch
+      // here, to stay deterministic) outside the store's scope, with the
+      // store's own `send`: neither the next keystroke nor clearing the store
+      // cancels it, and it holds the store and feeds it after the screen is
+      // gone. The fix: `return EffectWork(id: "search") { send in`.
+      _ = host.launch("search.leaky.request") { [send = store.send] in
         do {
-          store.send(.found(query, try await service.search(query)))
+          send(.found(query, try await service.search(query)))
+        } catch is CancellationError {
+          // LEAK: only process death gets here; typing past or a clear does not.
         } catch {
-          store.send(.failed(query, "\(error)"))
+          send(.failed(query, "\(error)"))
         }
       }
+      // LEAK: no work for the store to run, or to cancel on `.cancelSearch`.
+      // The fix: the `EffectWork` above.
       return nil
     case .cancelSearch:
-      return .cancel("search")  // LEAK: nothing to cancel, the search is not the store's
+      return .cancel("search")
     }
   }
 
   // MARK: Teardown
 
-  // Nothing: the store's scope never saw the request.
+  // LEAK: clearing the store ends the pause, not the request, which is not
+  // in its scope. The fix: `work`'s.
 }

@@ -2,7 +2,7 @@ import ArchMVP
 
 /// What the presenter may tell the view (Passive View: everything it
 /// shows, the query included).
-protocol SearchContract: ViewContract {
+public protocol SearchContract: ViewContract {
   func showIdle(query: String)
   func showSearching(query: String)
   func show(results: [String], for query: String)

@@ -2,10 +2,10 @@ import ArchFlow
 import ArchHost
 import ArchMVP
 
-/// The Passive View presenter with the article's MVP + Rx mistake, written
-/// wrong on purpose as the positive control for the probes: on attach it
-/// subscribes with a callback that captures the view, and drops the token,
-/// so detach cannot cancel it.
+/// The Search presenter with the article's MVP + Rx mistake, written wrong
+/// on purpose as the probes' positive control: on attach it subscribes with
+/// a callback that captures the view, and drops the token, so detach cannot
+/// cancel it.
 ///
 /// After a rotation mid-search the destroyed view stays subscribed and
 /// renders the searching state and the results (renders after destroy);
@@ -21,7 +21,10 @@ final class LeakySearchPresenter: SearchPresenting {
 
   // MARK: State
 
+  /// What the view should show; each newly attached view is told at once.
   private let shown: MutableStateFlow<SearchFrame>
+  /// The current query's task (debounce, then request), at most one;
+  /// inside `lifetimeBag`.
   private let search = CancellableBag()
 
   init(service: any SearchService, host: AppHost, saved: SavedStateRegistry) {
@@ -31,7 +34,7 @@ final class LeakySearchPresenter: SearchPresenting {
     shown = MutableStateFlow(SearchFrame(restored), ledger: host.ledger)
     search.store(in: attachment.lifetimeBag)
     SearchSavedState.register(in: saved) { [shown] in shown.value.query }
-    if !restored.isEmpty { start(restored) }
+    if !restored.isEmpty { start(restored) }  // restored: search it again
   }
 
   // MARK: Inputs
@@ -46,13 +49,15 @@ final class LeakySearchPresenter: SearchPresenting {
 
   func typed(_ text: String) {
     guard text != shown.value.query else { return }
-    search.cancelAll()
+    search.cancelAll()  // the new query makes the pending one stale
     shown.value = SearchFrame(text)
     if !text.isEmpty { start(text) }
   }
 
   // MARK: Effects
 
+  /// Waits for the user to pause, then searches; cancelled by the next
+  /// keystroke or by `clear()`.
   private func start(_ query: String) {
     host.launch("search.query") { [shown, service, host] in
       do {
@@ -62,12 +67,16 @@ final class LeakySearchPresenter: SearchPresenting {
         try Task.checkCancellation()
         shown.value = SearchFrame(query, .results(names))
       } catch is CancellationError {
+        // Superseded or cleared: nobody wants this answer.
       } catch {
         shown.value = SearchFrame(query, .error("\(error)"))
       }
     }.store(in: search)
   }
 
+  /// Passive View: the presenter turns each frame into contract calls.
+  // LEAK: static, so it renders into the view it is handed: the captured
+  // one, destroyed or not. The fix: a method on the weak attached `view`.
   private static func present(_ frame: SearchFrame, to view: any SearchContract) {
     switch frame.status {
     case .idle: view.showIdle(query: frame.query)
@@ -79,5 +88,6 @@ final class LeakySearchPresenter: SearchPresenting {
 
   // MARK: Teardown
 
-  // Nothing: detach cannot reach the dropped subscription.
+  // LEAK: `clear()` detaches and cancels `lifetimeBag`, but the dropped
+  // subscription is in neither: nothing ends it. The fix: `onAttach`'s.
 }

@@ -7,6 +7,8 @@ import ArchHost
 /// view is destroyed — but nothing outlives the view, so a rotation or a
 /// restore subscribes again, to the opening symbol.
 final class TickerController: FeatureView {
+  // MARK: State
+
   private let selection: MutableStateFlow<TickerSelection>
   /// Owns the shared stream; cancelled when the view is destroyed.
   private let scope: FlowScope
@@ -37,10 +39,21 @@ final class TickerController: FeatureView {
     }
   }
 
+  // MARK: Inputs
+
   func perform(_ intent: TickerIntent) {
     switch intent {
     case .select(let symbol): selection.update { $0.select(symbol) }
     case .refresh: selection.update { $0.refresh() }
     }
   }
+
+  // MARK: Effects
+
+  // Nothing to add: `init` wires the shared stream, rendered while started.
+
+  // MARK: Teardown
+
+  // Nothing to add: the lifecycle observer in `init` ends the rendering
+  // and cancels the scope, with the shared stream, on destroy.
 }

@@ -27,20 +27,20 @@ enum TickerEffects {
   ) -> EffectWork<TickerStoreIntent> {
     switch effect {
     case .stream(let symbol):
-      EffectWork(id: "stream") { send in
+      return EffectWork(id: "stream") { send in
         for await update in service.prices(symbol: symbol).values(label: "ticker.mvi.prices") {
           send(.update(symbol: symbol, update))
         }
       }
     case .stopStream:
-      .cancel("stream")
+      return .cancel("stream")
     case .waitUnwatched:
-      EffectWork(id: "stop") { send in
+      return EffectWork(id: "stop") { send in
         guard (try? await host.clock.sleep(for: stopTimeout)) != nil else { return }
         send(.unwatchedLongEnough)
       }
     case .cancelWait:
-      .cancel("stop")
+      return .cancel("stop")
     }
   }
 

@@ -1,7 +1,7 @@
 import ArchMVP
 
 /// What the presenter may tell the view (Passive View: everything it shows).
-protocol TickerContract: ViewContract {
+public protocol TickerContract: ViewContract {
   func showConnecting(symbol: String)
   func show(symbol: String, price: Double)
   func showError(symbol: String, message: String)

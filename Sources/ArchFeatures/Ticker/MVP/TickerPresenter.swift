@@ -34,7 +34,7 @@ final class TickerPresenter: TickerPresenting {
 
   // MARK: Inputs
 
-  /// Called when a started view attaches; detach (at stop) ends it.
+  /// Called when a started view attaches; detach, at stop, empties `attachmentBag`.
   func onAttach(_ view: any TickerContract) {
     frames.subscribe(label: "ticker.presenter.frames") { [weak self] frame in
       self?.present(frame)

@@ -2,11 +2,11 @@ import ArchFlow
 import ArchHost
 import ArchMVP
 
-/// The Passive View presenter with the article's MVP + Rx mistake, written
-/// wrong on purpose as the positive control for the probes: on attach it
-/// subscribes to the price stream with a callback that captures the view,
-/// and drops the token, so detach cannot cancel it; and it never cancels
-/// the scope that shares the stream.
+/// The Ticker presenter with the article's MVP + Rx mistake, written wrong
+/// on purpose as the probes' positive control: on attach it subscribes to
+/// the price stream with a callback that captures the view, and drops the
+/// token, so detach cannot cancel it; and it never cancels the scope that
+/// shares the stream.
 ///
 /// The stream never pauses (a subscriber never leaves), so it ticks into a
 /// stopped view in the background; after a rotation the destroyed view
@@ -20,16 +20,21 @@ final class LeakyTickerPresenter: TickerPresenting {
 
   // MARK: State
 
+  /// What the user asked for; a change subscribes again.
   private let selection: MutableStateFlow<TickerSelection>
+  /// The stream, shared while someone is attached (and 5 s longer).
   private let frames: StateFlow<TickerFrame>
-  // LEAK: never cancelled, so clearing the presenter does not stop the
-  // stream: with the leaked subscriber below it ticks forever. The fix:
-  // `scope.store(in: attachment.lifetimeBag)`.
+  // LEAK: the scope that shares the stream, kept here rather than in
+  // `lifetimeBag`: clearing the presenter never cancels it, so with the
+  // leaked subscriber below the stream ticks forever. The fix: no property,
+  // and `scope.store(in: attachment.lifetimeBag)` in `init`.
   private let scope: FlowScope
 
   init(service: any PriceService, host: AppHost, saved: SavedStateRegistry) {
     let symbol = TickerSavedState.restoredSymbol(in: saved)
     selection = MutableStateFlow(TickerSelection(symbol: symbol), ledger: host.ledger)
+    // LEAK: into the property above, which nothing cancels. The fix:
+    // `let scope = …`, then `scope.store(in: attachment.lifetimeBag)`.
     scope = host.scope("ticker.sharing")
     frames = selection
       .flatMapLatest { selection in
@@ -42,6 +47,7 @@ final class LeakyTickerPresenter: TickerPresenting {
 
   // MARK: Inputs
 
+  /// Called when a started view attaches; detach, at stop, empties `attachmentBag`.
   func onAttach(_ view: any TickerContract) {
     // LEAK: `view` is captured strongly and the token is dropped. The fix:
     // `[weak self] … self?.present(frame)` and `.store(in: attachmentBag)`.
@@ -55,6 +61,9 @@ final class LeakyTickerPresenter: TickerPresenting {
 
   // MARK: Effects
 
+  /// Passive View: the presenter turns each frame into contract calls.
+  // LEAK: static, so it renders into the view it is handed: the captured
+  // one, destroyed or not. The fix: a method on the weak attached `view`.
   private static func present(_ frame: TickerFrame, to view: any TickerContract) {
     switch (frame.status, frame.price) {
     case (.live, let price?): view.show(symbol: frame.symbol, price: price)
@@ -65,6 +74,7 @@ final class LeakyTickerPresenter: TickerPresenting {
 
   // MARK: Teardown
 
-  // Nothing: detach cannot reach the dropped subscription, and the scope
-  // is not in `lifetimeBag`.
+  // LEAK: `clear()` detaches and cancels `lifetimeBag`, but neither the
+  // dropped subscription nor the scope is in them: the stream never stops.
+  // The fix: `onAttach`'s and `init`'s.
 }

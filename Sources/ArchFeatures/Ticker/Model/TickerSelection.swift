@@ -21,17 +21,18 @@ struct TickerSelection: Sendable, Equatable {
 
 /// How the variants that keep state put the symbol into the saved-state
 /// bundle, so a restored screen streams the same symbol.
-enum TickerSavedState {
-  static let symbolKey = "ticker.symbol"
+public enum TickerSavedState {
+  /// The key of this screen's entry in the saved-state bundle.
+  public static let symbolKey = "ticker.symbol"
 
   /// The symbol saved before the process died, or the opening one.
-  static func restoredSymbol(in saved: SavedStateRegistry) -> String {
+  public static func restoredSymbol(in saved: SavedStateRegistry) -> String {
     saved.restored?[symbolKey] ?? Ticker.openingSymbol
   }
 
   /// Registers the provider asked at process death. `symbol` must not
   /// capture a view (the registry outlives views).
-  static func register(in saved: SavedStateRegistry, symbol: @escaping @Sendable () -> String) {
+  public static func register(in saved: SavedStateRegistry, symbol: @escaping @Sendable () -> String) {
     saved.register(symbolKey) { symbol() }
   }
 }

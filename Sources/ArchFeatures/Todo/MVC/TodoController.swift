@@ -9,6 +9,9 @@ import ArchHost
 final class TodoController: FeatureView {
   private let context: ScreenContext
   private let repository: any TodoRepository
+
+  // MARK: State
+
   /// Touched by intents and by the tasks' completions.
   private let state = Locked(TodoState(filter: .all))
   /// The first load, cancelled on destroy.
@@ -35,6 +38,8 @@ final class TodoController: FeatureView {
     }.store(in: load)
   }
 
+  // MARK: Inputs
+
   func perform(_ intent: TodoIntent) {
     if case .filter(let filter) = intent {
       state.withLock { $0.filter = filter }
@@ -51,6 +56,8 @@ final class TodoController: FeatureView {
       self?.finishSave(failure)
     }.store(in: save)
   }
+
+  // MARK: Effects
 
   private func finishLoad(_ result: Result<[TodoItem], any Error>) {
     state.withLock {
@@ -70,4 +77,9 @@ final class TodoController: FeatureView {
   private func render() {
     context.render(state.snapshot.frame)
   }
+
+  // MARK: Teardown
+
+  // Nothing to add: the destroy observer in `init` cancels `load` and
+  // `save`, and the list dies with the controller.
 }

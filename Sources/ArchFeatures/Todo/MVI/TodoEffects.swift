@@ -20,7 +20,7 @@ enum TodoEffects {
   static func work(for effect: TodoEffect, repository: any TodoRepository) -> EffectWork<TodoStoreIntent> {
     switch effect {
     case .load:
-      EffectWork(id: "load") { send in
+      return EffectWork(id: "load") { send in
         do {
           send(.loaded(try await repository.load()))
         } catch is CancellationError {
@@ -30,7 +30,7 @@ enum TodoEffects {
         }
       }
     case .save(let items):
-      EffectWork(id: "save") { send in
+      return EffectWork(id: "save") { send in
         do {
           try await repository.save(items)
           send(.saved)

@@ -2,7 +2,7 @@ import ArchMVP
 
 /// What the presenter may tell the view (Passive View: everything it shows,
 /// already filtered, formatted and counted).
-protocol TodoContract: ViewContract {
+public protocol TodoContract: ViewContract {
   func showLoading(filter: TodoFilter)
   func show(titles: [String], filter: TodoFilter, active: Int, done: Int, status: TodoStatus)
 }

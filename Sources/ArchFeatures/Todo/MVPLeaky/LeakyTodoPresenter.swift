@@ -2,10 +2,10 @@ import ArchFlow
 import ArchHost
 import ArchMVP
 
-/// The Passive View presenter with the article's MVP + Rx mistake, written
-/// wrong on purpose as the positive control for the probes: on attach it
-/// subscribes with a callback that captures the view, and drops the token,
-/// so detach cannot cancel it.
+/// The Todo presenter with the article's MVP + Rx mistake, written wrong on
+/// purpose as the probes' positive control: on attach it subscribes with a
+/// callback that captures the view, and drops the token, so detach cannot
+/// cancel it.
 ///
 /// After a rotation mid-save the destroyed view stays subscribed and renders
 /// the save's result (a render after destroy); after a pop the subscription,
@@ -20,7 +20,10 @@ final class LeakyTodoPresenter: TodoPresenting {
 
   // MARK: State
 
+  /// Items, filter and status; each newly attached view is told at once.
   private let state: MutableStateFlow<TodoState>
+  /// The save in flight, at most one (a newer change saves the whole list
+  /// and replaces it); inside `lifetimeBag`, as the load is.
   private let save = CancellableBag()
 
   init(repository: any TodoRepository, host: AppHost, saved: SavedStateRegistry) {
@@ -57,6 +60,7 @@ final class LeakyTodoPresenter: TodoPresenting {
         try Task.checkCancellation()
         state.update { $0.list.items = items; $0.list.status = .ready }
       } catch is CancellationError {
+        // Cleared: nobody wants the list.
       } catch {
         state.update { $0.list.status = .error("\(error)") }
       }
@@ -67,19 +71,23 @@ final class LeakyTodoPresenter: TodoPresenting {
     var items: [TodoItem]?
     state.update { items = $0.list.edit(intent) }
     guard let items else { return }
-    save.cancelAll()
+    save.cancelAll()  // the newer list replaces the save in flight
     host.launch("todo.save") { [state, repository] in
       do {
         try await repository.save(items)
         try Task.checkCancellation()
         state.update { $0.list.status = .ready }
       } catch is CancellationError {
+        // Cleared or replaced: the newer save reports.
       } catch {
-        state.update { $0.list.status = .error("\(error)") }
+        state.update { $0.list.status = .error("\(error)") }  // the change stays on screen
       }
     }.store(in: save)
   }
 
+  /// Passive View: the presenter filters, formats and counts for the view.
+  // LEAK: static, so it renders into the view it is handed: the captured
+  // one, destroyed or not. The fix: a method on the weak attached `view`.
   private static func present(_ state: TodoState, to view: any TodoContract) {
     guard state.list.status != .loading else { return view.showLoading(filter: state.filter) }
     let frame = state.frame
@@ -88,5 +96,6 @@ final class LeakyTodoPresenter: TodoPresenting {
 
   // MARK: Teardown
 
-  // Nothing: detach cannot reach the dropped subscription.
+  // LEAK: `clear()` detaches and cancels `lifetimeBag`, but the dropped
+  // subscription is in neither: nothing ends it. The fix: `onAttach`'s.
 }

@@ -1,31 +1,32 @@
 import ArchHost
 import ArchMVVM
+// LEAK: Observation itself, for tracking by hand. The fix: ArchMVVM's `render(while:…)` alone.
 import Observation
 
-/// The `mvvm-observation-leaky` view: Observation's classic mistake, a
-/// tracking registration re-armed by hand that ignores the lifecycle.
+/// The `mvvm-observation-leaky` view, with Observation's classic mistake,
+/// written wrong on purpose as the probes' positive control: a tracking
+/// registration re-armed by hand that ignores the lifecycle.
 final class LeakyTodoObservationView: FeatureView {
   private let viewModel: TodoObservationViewModel
-  private let context: ScreenContext
 
   init(context: ScreenContext, viewModel: TodoObservationViewModel) {
     self.viewModel = viewModel
-    self.context = context
-    track()
-  }
-
-  // LEAK: re-armed after every change for as long as the view model lives,
-  // with the view captured strongly: a destroyed view keeps rendering, and
-  // the view model's registrar keeps it alive. The fix:
-  // `render(while: context.lifecycle, host: context.host, …)`.
-  private func track() {
-    let frame = withObservationTracking { viewModel.frame } onChange: { [self] in
-      _ = context.host.launch("todo.leaky.render") { self.track() }
-    }
-    context.render(frame)
+    // LEAK: tracked by hand (`track`, below), not for the view's lifecycle.
+    // The fix: `render(while: context.lifecycle, host: context.host, label: "todo.render")`.
+    track(context)
   }
 
   func perform(_ intent: TodoIntent) {
     viewModel.perform(intent)
+  }
+
+  // LEAK: re-armed after every change for as long as the view model lives,
+  // with the view captured strongly: a destroyed view keeps rendering, and
+  // the view model's registrar keeps it alive. The fix: no `track`.
+  private func track(_ context: ScreenContext) {
+    let frame = withObservationTracking { viewModel.frame } onChange: { [self] in
+      _ = context.host.launch("todo.leaky.render") { self.track(context) }
+    }
+    context.render(frame)
   }
 }

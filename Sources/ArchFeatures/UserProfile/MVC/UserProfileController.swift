@@ -8,6 +8,9 @@ import ArchHost
 final class UserProfileController: FeatureView {
   private let context: ScreenContext
   private let service: any UserService
+
+  // MARK: State
+
   /// The request in flight, cancelled on destroy or on retry.
   private let request = CancellableBag()
 
@@ -20,11 +23,15 @@ final class UserProfileController: FeatureView {
     load()
   }
 
+  // MARK: Inputs
+
   func perform(_ intent: ProfileIntent) {
     switch intent {
     case .retry: load()
     }
   }
+
+  // MARK: Effects
 
   private func load() {
     request.cancelAll()
@@ -40,4 +47,8 @@ final class UserProfileController: FeatureView {
       }
     }.store(in: request)
   }
+
+  // MARK: Teardown
+
+  // Nothing to add: the destroy observer in `init` cancels `request`.
 }

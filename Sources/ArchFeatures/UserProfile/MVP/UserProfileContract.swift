@@ -1,7 +1,7 @@
 import ArchMVP
 
 /// What the presenter may tell the view (Passive View: everything it shows).
-protocol UserProfileContract: ViewContract {
+public protocol UserProfileContract: ViewContract {
   func showLoading()
   func show(user: User)
   func showError(_ message: String)

@@ -2,8 +2,8 @@ import ArchFlow
 import ArchHost
 import ArchMVP
 
-/// The Passive View presenter with the article's MVP + Rx mistake, written
-/// wrong on purpose as the positive control for the probes: on attach it
+/// The UserProfile presenter with the article's MVP + Rx mistake, written
+/// wrong on purpose as the probes' positive control: on attach it
 /// subscribes with a callback that captures the view, and drops the token,
 /// so detach cannot cancel it.
 ///
@@ -20,7 +20,9 @@ final class LeakyUserProfilePresenter: UserProfilePresenting {
 
   // MARK: State
 
+  /// What the view should show; each newly attached view is told at once.
   private let shown: MutableStateFlow<UserProfileFrame>
+  /// The request in flight, at most one; inside `lifetimeBag`.
   private let request = CancellableBag()
 
   init(service: any UserService, host: AppHost, saved: SavedStateRegistry) {
@@ -50,7 +52,7 @@ final class LeakyUserProfilePresenter: UserProfilePresenting {
   // MARK: Effects
 
   private func load() {
-    request.cancelAll()
+    request.cancelAll()  // a retry replaces the request in flight
     shown.value = .loading
     host.launch("profile.load") { [shown, service] in
       do {
@@ -58,12 +60,16 @@ final class LeakyUserProfilePresenter: UserProfilePresenting {
         try Task.checkCancellation()
         shown.value = .user(user)
       } catch is CancellationError {
+        // Cleared or replaced: nobody wants this answer.
       } catch {
         shown.value = .error("\(error)")
       }
     }.store(in: request)
   }
 
+  /// Passive View: the presenter turns each frame into contract calls.
+  // LEAK: static, so it renders into the view it is handed: the captured
+  // one, destroyed or not. The fix: a method on the weak attached `view`.
   private static func present(_ frame: UserProfileFrame, to view: any UserProfileContract) {
     switch frame {
     case .loading: view.showLoading()
@@ -74,5 +80,6 @@ final class LeakyUserProfilePresenter: UserProfilePresenting {
 
   // MARK: Teardown
 
-  // Nothing: detach cannot reach the dropped subscription.
+  // LEAK: `clear()` detaches and cancels `lifetimeBag`, but the dropped
+  // subscription is in neither: nothing ends it. The fix: `onAttach`'s.
 }
