@@ -3,7 +3,7 @@ import ArchFlow
 extension FlowScope {
   /// Creates a scope whose tasks `host` starts with
   /// ``AppHost/launch(_:_:)``, each under the label given to
-  /// ``FlowScope/launch(_:_:)``: they run on the host's executor, are bound
+  /// `FlowScope.launch(_:_:)`: they run on the host's executor, are bound
   /// to its ledger, and its task list shows them until they return.
   ///
   /// A view model's scope (`ViewModelScope` in ArchMVVM) is one of these.

@@ -72,7 +72,7 @@ public final class ViewModelCore<State: Sendable & Equatable, Event: Sendable>: 
   }
 
   /// Starts `operation` in a host task owned by ``scope`` (see
-  /// ``ViewModelScope/launch(_:_:)``).
+  /// `FlowScope.launch(_:_:)`).
   ///
   /// ```swift
   /// core.launch("profile.load") { await load() }
