@@ -19,7 +19,7 @@ import Testing
     #expect(first.values == [20])
     #expect(second.values == [20])
     #expect(ledger.liveCount == 1)  // still one upstream subscription
-    tokens.forEach { $0.cancel() }
+    for token in tokens { token.cancel() }
     scope.cancel()
     #expect(ledger.liveCount == 0)
   }
