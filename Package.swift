@@ -48,11 +48,16 @@ let package = Package(
     .testTarget(name: "ArchFlowTests", dependencies: ["ArchFlow"]),
     .testTarget(name: "ArchLabCLITests", dependencies: ["ArchLabCLI"]),
     .testTarget(name: "ArchHostTests", dependencies: ["ArchHost", "ArchFlow", "ArchTestSupport"]),
-    // Shared fixtures of the runtime tests (the article's UserProfile
-    // screen); a target, not a product.
-    .target(name: "ArchTestSupport", dependencies: ["ArchFeatures"], path: "Tests/ArchTestSupport"),
-    .testTarget(name: "ArchMVPTests", dependencies: ["ArchMVP", "ArchHost", "ArchFlow", "ArchTestSupport"]),
-    .testTarget(name: "ArchMVVMTests", dependencies: ["ArchMVVM", "ArchHost", "ArchFlow", "ArchTestSupport"]),
+    // What the runtime tests share: `Box`, a lock-guarded value for their
+    // closures and fakes. A target, not a product.
+    .target(name: "ArchTestSupport", path: "Tests/ArchTestSupport"),
+    // The runtime tests run the suite's UserProfile screen (`@testable` where
+    // they reach its internal presenters, views and view models) beside small
+    // fixtures of their own.
+    .testTarget(
+      name: "ArchMVPTests", dependencies: ["ArchMVP", "ArchFeatures", "ArchHost", "ArchFlow", "ArchTestSupport"]),
+    .testTarget(
+      name: "ArchMVVMTests", dependencies: ["ArchMVVM", "ArchFeatures", "ArchHost", "ArchFlow", "ArchTestSupport"]),
     .testTarget(name: "ArchFeaturesTests", dependencies: ["ArchFeatures", "ArchMVP", "ArchHost", "ArchFlow"]),
     // Fixtures are Swift files read by the tests (located via #filePath), not compiled.
     .testTarget(

@@ -1,4 +1,3 @@
-import ArchFlow
 import ArchHost
 import Dispatch
 import Foundation

@@ -16,7 +16,7 @@ struct PriceFrame: Sendable, Equatable, CustomStringConvertible {
 
 /// Subscribes to the ticker with a closure that captures the view strongly.
 /// `fixed: false` never cancels it — the article's MVP + Rx leak, on purpose.
-final class TickerView: Sendable {
+final class CapturingTickerView: Sendable {
   let context: ScreenContext
   let subscribedAt: UInt
 
@@ -52,7 +52,7 @@ final class ForgetfulModel: Clearable {
     // NB: pass `fixed: true` and every expectation below fails: that is the positive control.
     let host = AppHost()
     let ticker = TickerService(host: host)
-    let screen = Screen(host: host, name: "ticker") { TickerView(context: $0, ticker: ticker, fixed: false) }
+    let screen = Screen(host: host, name: "ticker") { CapturingTickerView(context: $0, ticker: ticker, fixed: false) }
     screen.show()
     let line = try #require(screen.view?.subscribedAt)
 
@@ -73,10 +73,10 @@ final class ForgetfulModel: Clearable {
   }
 
   @Test func theFixedViewLeavesEveryProbeAtZero() {
-    // NB: drop the `token.cancel()` at destroyed in TickerView and this reports the leak.
+    // NB: drop the `token.cancel()` at destroyed in CapturingTickerView and this reports the leak.
     let host = AppHost()
     let ticker = TickerService(host: host)
-    let screen = Screen(host: host, name: "ticker") { TickerView(context: $0, ticker: ticker, fixed: true) }
+    let screen = Screen(host: host, name: "ticker") { CapturingTickerView(context: $0, ticker: ticker, fixed: true) }
     screen.show()
     ticker.price.value = 3
     screen.rotate()

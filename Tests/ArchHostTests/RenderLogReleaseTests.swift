@@ -1,6 +1,4 @@
-import ArchFlow
 import ArchHost
-import ArchTestSupport
 import Testing
 
 /// A host that opens screen after screen keeps what the probes need (the

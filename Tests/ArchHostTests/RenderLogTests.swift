@@ -6,10 +6,10 @@ import Testing
 /// nobody cancels: the destroyed-view render the article warns about.
 final class LateRenderingView: Sendable {
   init(context: ScreenContext) {
-    context.render(UserProfileFrame.loading)
+    context.render(TestScreenFrame.loading)
     context.host.launch("late.render") {
       try? await context.host.clock.sleep(for: .milliseconds(500))
-      context.render(UserProfileFrame.loaded("late"))
+      context.render(TestScreenFrame.loaded("late"))
     }
   }
 }
@@ -28,7 +28,7 @@ final class LateRenderingView: Sendable {
       "#1 @ 0.3 seconds: loaded(user-42)",
       "#2 @ 0.3 seconds: loaded(user-42)",
     ])
-    #expect(screen.renderLog.lastFrame?.value(as: UserProfileFrame.self) == .loaded("user-42"))
+    #expect(screen.renderLog.lastFrame?.value(as: TestScreenFrame.self) == .loaded("user-42"))
     #expect(screen.renderLog.violations == [])
     screen.pop()
   }

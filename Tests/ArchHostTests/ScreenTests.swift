@@ -1,4 +1,3 @@
-import ArchFlow
 import ArchHost
 import ArchTestSupport
 import Testing

@@ -1,12 +1,11 @@
 import ArchFlow
 import ArchHost
-import ArchMVP
-import ArchTestSupport
 import Testing
 
-/// The probes' positive controls: the leaky presenter must be caught by
-/// every probe that should catch it, and the disciplined presenters, run
-/// through the same scenario and checks, must be caught by none.
+/// The probes' positive controls: the leaky presenter (`ProbeControlPresenter`)
+/// must be caught by every probe that should catch it, and the suite's
+/// disciplined presenters, run through the same scenario and checks, must be
+/// caught by none.
 @Suite struct LeakProbeTests {
   /// Show, pop mid-load, then let the request's time pass: the probe
   /// reports right after the pop and at the end.
@@ -29,12 +28,12 @@ import Testing
   @Test func theLeakyPresenterIsCaughtByEveryProbe() throws {
     // NB: with `.leakyFixed` (the two `LEAK:` fixes) every expectation here but `atEnd.liveTasks == []` fails.
     let run = PopMidLoad(.leaky)
-    let site = "leaky.observeUser @ ArchMVPTests/LeakyUserProfilePresenter.swift:"
-      + "\(LeakyUserProfilePresenter.subscribeLine) on StateFlow<Dictionary<String, User>>"
+    let site = "leaky.observeUser @ ArchMVPTests/ProbeControlPresenter.swift:"
+      + "\(ProbeControlPresenter.subscribeLine) on StateFlow<Dictionary<String, User>>"
 
     // Right after the pop: the view and presenter are alive, the
     // subscription is live, the request still runs.
-    #expect(run.afterPop.objectsLeaked == ["profile LeakyUserProfilePresenter", "profile view #1"])
+    #expect(run.afterPop.objectsLeaked == ["profile ProbeControlPresenter", "profile view #1"])
     #expect(run.afterPop.subscriptionSites == [site])
     #expect(run.afterPop.liveTasks == ["leaky.load"])
     #expect(run.afterPop.upstream.inFlight == 1)
@@ -45,11 +44,11 @@ import Testing
     #expect(run.atEnd.rendersAfterDestroy.map(\.description) == [
       "render after destroy: #1 @ 0.3 seconds: user Ada Lovelace (#42)"
     ])
-    #expect(run.atEnd.objectsLeaked == ["profile LeakyUserProfilePresenter", "profile view #1"])
+    #expect(run.atEnd.objectsLeaked == ["profile ProbeControlPresenter", "profile view #1"])
     #expect(run.atEnd.subscriptionSites == [site])
     #expect(run.atEnd.liveTasks == [])
     #expect(run.atEnd.leaks == [
-      "alive after destroy: profile LeakyUserProfilePresenter",
+      "alive after destroy: profile ProbeControlPresenter",
       "alive after destroy: profile view #1",
       "live subscription: \(site)",
       "render after destroy: #1 @ 0.3 seconds: user Ada Lovelace (#42)",
@@ -87,7 +86,7 @@ import Testing
 
   @Test(arguments: Probe.allCases, [false, true])
   func eachProbeFlagsTheLeakyPresenterExactlyWhenItsTwoLeaksAreNotFixed(_ probe: Probe, fixed: Bool) {
-    // NB: `.leakyFixed` is `LeakyUserProfilePresenter(fixed: true)`, the two `LEAK:` fixes and nothing else.
+    // NB: `.leakyFixed` is `ProbeControlPresenter(fixed: true)`, the two `LEAK:` fixes and nothing else.
     let run = PopMidLoad(fixed ? .leakyFixed : .leaky)
     if fixed {
       #expect(!probe.flags(run), "\(probe) flagged the fixed leaky presenter:\n\(run.atEnd)")

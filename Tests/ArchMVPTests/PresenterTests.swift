@@ -1,6 +1,7 @@
 import ArchFlow
 import ArchHost
 import ArchMVP
+import ArchTestSupport
 import Dispatch
 import Testing
 

@@ -1,7 +1,5 @@
-import ArchFlow
+@testable import ArchFeatures
 import ArchHost
-import ArchMVP
-import ArchTestSupport
 import Testing
 
 /// Process death keeps only the saved-state bundle; the restored screen
@@ -20,16 +18,16 @@ import Testing
     #expect(scenario.host.probeReport().isClean, "\(scenario.host.probeReport())")
     screen.restore(saved)
 
-    #expect(saved[UserProfileSavedState.userIDKey] == "42")
+    #expect(saved.values.keys.sorted() == [UserProfileSavedState.userKey])
     #expect(screen.renderLog.lastFrame?.text == before?.text)
-    #expect(screen.renderLog.lastFrame?.value(as: UserProfileFrame.self) == .user(ProfileScenario.ada))
+    #expect(screen.renderLog.lastFrame?.value(as: UserProfileFrame.self) == .user(UserProfile.ada))
     #expect(screen.renderLog.lastFrame?.instance == 2)
     #expect(scenario.service.requestCount == 1)
   }
 
   @Test(arguments: ProfileVariant.disciplined)
-  func restoreAfterDeathMidLoadLoadsTheSavedUserAgain(_ variant: ProfileVariant) {
-    let scenario = ProfileScenario(variant, userID: "7")
+  func restoreAfterDeathMidLoadLoadsAgain(_ variant: ProfileVariant) {
+    let scenario = ProfileScenario(variant)
     let screen = scenario.screen
     screen.show()
     scenario.host.advance(by: .milliseconds(100))
@@ -38,11 +36,11 @@ import Testing
     screen.restore(saved)
     scenario.host.advance(by: .milliseconds(300))
 
-    #expect(saved == [UserProfileSavedState.userIDKey: "7"])
+    #expect(saved == SavedState())  // no user yet: nothing to save
     #expect(scenario.frames == [
       "#1 @ 0.0 seconds: loading",
       "#2 @ 0.1 seconds: loading",
-      "#2 @ 0.4 seconds: user Grace Hopper (#7)",
+      "#2 @ 0.4 seconds: user Ada Lovelace (#42)",
     ])
     #expect(scenario.host.upstream.counts == UpstreamCounts(started: 2, completed: 1, cancelled: 1))
   }

@@ -1,22 +1,26 @@
+@testable import ArchFeatures
 import ArchFlow
 import ArchHost
 import ArchMVP
 import ArchTestSupport
 import Testing
 
-/// The UserProfile presenter against a fake view, no screen: milliseconds.
+/// The suite's UserProfile presenter against a fake view, no screen:
+/// milliseconds.
 @Suite struct UserProfilePresenterTests {
   let host = AppHost()
   let service: FakeUserService
-  let presenter: UserProfilePresenter
-  let ada = FakeUserService.users["42"]!
+  let ada = UserProfile.ada
 
-  init() {
-    service = FakeUserService(host: host)
-    presenter = UserProfilePresenter(userID: "42", service: service, host: host, saved: SavedStateRegistry())
+  init() { service = FakeUserService(host: host) }
+
+  /// The presenter starts its load when made: script the service first.
+  func makePresenter() -> UserProfilePresenter {
+    UserProfilePresenter(service: service, host: host, saved: SavedStateRegistry())
   }
 
   @Test func showsLoadingOnFirstAttachThenTheUser() {
+    let presenter = makePresenter()
     let view = RecordingProfileView()
 
     presenter.attach(view)
@@ -29,8 +33,9 @@ import Testing
   }
 
   @Test func showsTheErrorAndRetryLoadsAgain() {
-    let view = RecordingProfileView()
     service.failNextRequests(1)
+    let presenter = makePresenter()
+    let view = RecordingProfileView()
     presenter.attach(view)
     host.advance(by: .milliseconds(300))
     #expect(view.frames.value == [.loading, .error("offline")])
@@ -43,7 +48,9 @@ import Testing
   }
 
   @Test func aRequestInFlightSurvivesDetachAndTheNextViewGetsTheResult() {
-    // NB: store the load in `attachmentBag` instead of `request` and the second view never sees the user.
+    // NB: in UserProfilePresenter.load(), store the task in `attachmentBag` instead of `request` and the
+    // second view never sees the user.
+    let presenter = makePresenter()
     let oldView = RecordingProfileView()
     let newView = RecordingProfileView()
     presenter.attach(oldView)
@@ -60,7 +67,9 @@ import Testing
   }
 
   @Test func clearCancelsTheRequestInFlight() {
-    // NB: drop `request.store(in: attachment.lifetimeBag)` and the request completes for nobody.
+    // NB: drop `request.store(in: attachment.lifetimeBag)` from UserProfilePresenter and the request
+    // completes for nobody.
+    let presenter = makePresenter()
     let view = RecordingProfileView()
     presenter.attach(view)
     host.advance(by: .milliseconds(100))
@@ -76,6 +85,7 @@ import Testing
   }
 
   @Test func retryWhileLoadingReplacesTheRequest() {
+    let presenter = makePresenter()
     let view = RecordingProfileView()
     presenter.attach(view)
     host.advance(by: .milliseconds(100))

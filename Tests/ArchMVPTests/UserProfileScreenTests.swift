@@ -1,11 +1,12 @@
+@testable import ArchFeatures
 import ArchFlow
 import ArchHost
 import ArchMVP
-import ArchTestSupport
 import Testing
 
-/// The UserProfile screen on the headless platform, Passive View and
-/// Supervising Controller through the same tests: same frames, same probes.
+/// The suite's UserProfile screen on the headless platform, Passive View
+/// and Supervising Controller through the same tests: same frames, same
+/// probes.
 @Suite struct UserProfileScreenTests {
   @Test(arguments: ProfileVariant.disciplined)
   func showsLoadingThenTheUser(_ variant: ProfileVariant) {
@@ -23,7 +24,7 @@ import Testing
     scenario.screen.show()
     scenario.host.advance(by: .milliseconds(300))
 
-    scenario.screen.profileView?.tapRetry()
+    scenario.view?.perform(.retry)
     scenario.host.advance(by: .milliseconds(300))
 
     #expect(scenario.frames == [
@@ -37,7 +38,8 @@ import Testing
 
   @Test(arguments: ProfileVariant.disciplined)
   func rotationMidLoadMakesOneRequestAndTheNewViewShowsTheResult(_ variant: ProfileVariant) {
-    // NB: have the view factory make its presenter directly (no `context.presenters`) and requestCount is 2.
+    // NB: have UserProfile's `mvp` or `mvp-supervising` view factory make its presenter directly (no
+    // `context.presenters`) and requestCount is 2.
     let scenario = ProfileScenario(variant)
     let host = scenario.host
     scenario.screen.show()
@@ -96,9 +98,9 @@ import Testing
     let host = AppHost()
     let service = FakeUserService(host: host)
     let screen = Screen(host: host, name: "profile") { context in
-      let presenter = UserProfilePresenter(userID: "42", service: service, host: context.host, saved: context.saved)
+      let presenter = UserProfilePresenter(service: service, host: context.host, saved: context.saved)
       context.lifecycle.observe { if $0 == .destroyed { presenter.clear() } }
-      return PassiveUserProfileView(context: context, presenter: presenter)
+      return UserProfileView(context: context, presenter: presenter)
     }
     screen.show()
     host.advance(by: .milliseconds(100))

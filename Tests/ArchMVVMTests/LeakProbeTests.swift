@@ -1,21 +1,15 @@
 import ArchFlow
 import ArchHost
-import ArchMVVM
-import ArchTestSupport
 import Testing
 
 /// The positive controls: a view and a view model written wrong on purpose
 /// are caught by the probes that should catch them, and their fixed
 /// versions leave every probe at zero.
 @Suite struct LeakProbeTests {
-  /// A screen of `LeakyProfileView`s on a fresh host.
-  func leakyViewScreen(fixed: Bool) -> (AppHost, Screen<LeakyProfileView>) {
-    let host = AppHost()
-    let service = FakeUserService(host: host)
-    let factory = ViewModelFactory().registering(UserProfileFlowViewModel.self) {
-      UserProfileFlowViewModel(userID: "42", service: service, context: $0)
-    }
-    return (host, Screen(host: host, name: "profile") { LeakyProfileView(context: $0, factory: factory, fixed: fixed) })
+  /// A UserProfile screen of `LeakyProfileView`s over the suite's view model.
+  func leakyViewScreen(fixed: Bool) -> (AppHost, Screen<AnyObject & Sendable>) {
+    let fixture = ProfileFixture { LeakyProfileView(context: $0, service: $1, fixed: fixed) }
+    return (fixture.host, fixture.screen)
   }
 
   @Test func aViewLoopWithoutALifecycleBoundIsCaughtByTheTrackerTheTasksTheLedgerAndTheRenderLog() {
@@ -60,9 +54,7 @@ import Testing
 
   /// A UserProfile screen whose view model is `ForgetfulProfileViewModel`.
   func forgetfulFixture(fixed: Bool) -> ProfileFixture {
-    ProfileFixture(.flow, ForgetfulProfileViewModel.self) { service, context in
-      ForgetfulProfileViewModel(userID: "42", service: service, context: context, fixed: fixed)
-    }
+    ProfileFixture { ForgetfulProfileView(context: $0, service: $1, fixed: fixed) }
   }
 
   @Test func aViewModelThatForgetsToClearIsCaughtByTheTrackerTheLedgerTheTasksAndUpstream() {

@@ -1,15 +1,14 @@
-import ArchFlow
+import ArchFeatures
 import ArchHost
-import ArchMVVM
-import ArchTestSupport
 import Testing
 
-/// Process death keeps only the saved state; the view model writes there
-/// what it needs to show the same frame again.
+/// Process death keeps only the saved state; the suite's view model writes
+/// there what it needs to show the same frame again.
 @Suite struct ProfileProcessDeathTests {
-  @Test(arguments: ViewStyle.allCases)
-  func restoreAfterProcessDeathShowsTheSameFrameWithoutANewRequest(style: ViewStyle) throws {
-    // NB: drop the saved-state provider from UserProfileFlowViewModel and the restored view shows "loading".
+  @Test(arguments: ProfileFixture.styles)
+  func restoreAfterProcessDeathShowsTheSameFrameWithoutANewRequest(style: VariantID) throws {
+    // NB: drop `UserProfileSavedState.register` from UserProfileFlowViewModel and the restored view shows
+    // "loading".
     let fixture = ProfileFixture(style)
     fixture.screen.show()
     fixture.host.advance(by: .milliseconds(300))
@@ -22,13 +21,12 @@ import Testing
     let after = try #require(fixture.screen.renderLog.lastFrame)
     #expect(after.text == before.text)
     #expect(after.instance == 2)
-    #expect(after.value(as: UserProfileFrame.self) == .user(FakeUserService.users["42"]!))
+    #expect(after.value(as: UserProfileFrame.self) == .user(UserProfile.ada))
     #expect(fixture.service.requestCount == 1)
-    #expect(fixture.events.shown == ["#1 toast(Loaded Ada Lovelace)"])  // no second toast
   }
 
-  @Test(arguments: ViewStyle.allCases)
-  func processDeathMidLoadRestoresLoadingAndLoadsAgain(style: ViewStyle) {
+  @Test(arguments: ProfileFixture.styles)
+  func processDeathMidLoadRestoresLoadingAndLoadsAgain(style: VariantID) {
     let fixture = ProfileFixture(style)
     fixture.screen.show()
     fixture.host.advance(by: .milliseconds(100))

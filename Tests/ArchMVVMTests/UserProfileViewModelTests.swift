@@ -1,20 +1,21 @@
+@testable import ArchFeatures
 import ArchFlow
 import ArchHost
 import ArchMVVM
 import ArchTestSupport
 import Testing
 
-/// The view model alone, no screen and no view: milliseconds.
+/// The suite's UserProfile view model alone, no screen and no view:
+/// milliseconds.
 @Suite struct UserProfileViewModelTests {
   let host = AppHost()
   let service: FakeUserService
-  let ada = FakeUserService.users["42"]!
+  let ada = UserProfile.ada
 
   init() { service = FakeUserService(host: host) }
 
   func makeViewModel(saved: SavedStateRegistry = SavedStateRegistry()) -> UserProfileFlowViewModel {
-    UserProfileFlowViewModel(
-      userID: "42", service: service, context: ViewModelContext(host: host, saved: saved, key: "profile"))
+    UserProfileFlowViewModel(service: service, context: ViewModelContext(host: host, saved: saved, key: "profile"))
   }
 
   /// Every state the view model goes through, from now on.
@@ -51,32 +52,18 @@ import Testing
     token.cancel()
   }
 
-  @Test func retryIsIgnoredUnlessTheLastLoadFailed() {
+  @Test func retryWhileLoadingReplacesTheRequest() {
+    // NB: drop `request.cancelAll()` from UserProfileFlowViewModel.load() and both requests complete.
     let model = makeViewModel()
-    host.settle()
-    model.retry()  // loading
+    let (frames, token) = record(model)
+    host.advance(by: .milliseconds(100))
+
+    model.retry()
     host.advance(by: .milliseconds(300))
-    model.retry()  // loaded
-    host.advance(by: .milliseconds(300))
 
-    #expect(service.requestCount == 1)
-    #expect(model.core.value == .user(ada))
-  }
-
-  @Test func theLoadedToastIsBufferedAndDeliveredExactlyOnce() {
-    // NB: send the toast through a MutableSharedFlow(replay: 1) instead and `second` gets it too.
-    let model = makeViewModel()
-    host.advance(by: .milliseconds(300))  // loaded, nobody collecting
-    let first = Box<[ProfileEvent]>([])
-    let second = Box<[ProfileEvent]>([])
-
-    let token = model.events.subscribe { event in first.withLock { $0.append(event) } }
+    #expect(host.upstream.counts == UpstreamCounts(started: 2, completed: 1, cancelled: 1))
+    #expect(frames.value == [.loading, .user(ada)])  // loading → loading is not a change
     token.cancel()
-    let late = model.events.subscribe { event in second.withLock { $0.append(event) } }
-
-    #expect(first.value == [.showToast("Loaded Ada Lovelace")])
-    #expect(second.value == [])
-    late.cancel()
   }
 
   @Test func clearCancelsTheRequestInFlightAndLeavesTheStateAlone() {
@@ -89,16 +76,16 @@ import Testing
     #expect(host.upstream.counts == UpstreamCounts(started: 1, cancelled: 1))
     #expect(model.core.value == .loading)  // no "error: cancelled"
     #expect(host.tasks.count == 0)
-    #expect(model.events.bufferedCount == 0)
   }
 
   @Test func aRestoredViewModelShowsTheSavedUserWithoutARequest() {
     // NB: return nil from the saved-state provider and the restored model starts loading again.
     let registry = SavedStateRegistry()
-    _ = makeViewModel(saved: registry)
+    let model = makeViewModel(saved: registry)  // held: releasing it cancels its request
     host.advance(by: .milliseconds(300))
     let bundle = registry.collect()
-    #expect(bundle.values.keys.sorted() == ["profile.user"])
+    model.clear()  // the process dies
+    #expect(bundle.values.keys.sorted() == [UserProfileSavedState.userKey])
 
     let restored = makeViewModel(saved: SavedStateRegistry(restored: bundle))
     host.settle()

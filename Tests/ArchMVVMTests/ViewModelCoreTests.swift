@@ -20,6 +20,25 @@ import Testing
     token.cancel()
   }
 
+  @Test func anEventSentWithNobodyCollectingIsBufferedAndDeliveredExactlyOnce() {
+    // NB: make ViewModelCore's `events` a MutableSharedFlow(replay: 1) instead of an EventChannel and `second`
+    // gets it too.
+    let host = AppHost()
+    let model = CounterViewModel(host: host)
+    model.announce("loaded")  // nobody collecting
+    let first = Box<[String]>([])
+    let second = Box<[String]>([])
+
+    let token = model.events.subscribe { event in first.withLock { $0.append(event) } }
+    token.cancel()
+    let late = model.events.subscribe { event in second.withLock { $0.append(event) } }
+
+    #expect(first.value == ["loaded"])
+    #expect(second.value == [])
+    #expect(model.events.bufferedCount == 0)
+    late.cancel()
+  }
+
   @Test func aStatesStreamYieldsTheCurrentValueThenConflatesToTheLatest() {
     // NB: make the stream `.unbounded` in _StateStreams and 2 shows up too.
     let host = AppHost()

@@ -102,7 +102,7 @@ extension CoreContract {
       // NB: in EventChannel.drain, pop the event before checking for a collector — 2 is lost.
       let channel = EventChannel<Int>(ledger: ledger)
       let first = Recorder<Int>()
-      let slot = TokenSlot()
+      let slot = CallbackTokenSlot()
       slot.set(
         channel.subscribe { event in
           first.record(event)

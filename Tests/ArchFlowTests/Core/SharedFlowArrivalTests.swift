@@ -14,7 +14,7 @@ extension CoreContract {
       // NB: in SharedFlow._drain, deliver pending values to `list.nodes` without skipping arrivals.
       let flow = MutableSharedFlow<Int>(ledger: ledger)
       let late = Recorder<Int>()
-      let lateToken = TokenSlot()
+      let lateToken = CallbackTokenSlot()
       let token = flow.subscribe { value in
         guard value == 1 else { return }
         flow.emit(2)  // waits: a delivery runs
@@ -34,7 +34,7 @@ extension CoreContract {
     func aSubscriberAddedDuringADeliveryGetsTheLastReplayValuesEmittedBeforeIt(replay: Int) {
       let flow = MutableSharedFlow<Int>(replay: replay, ledger: ledger)
       let late = Recorder<Int>()
-      let lateToken = TokenSlot()
+      let lateToken = CallbackTokenSlot()
       let token = flow.subscribe { value in
         guard value == 1 else { return }
         flow.emit(2)

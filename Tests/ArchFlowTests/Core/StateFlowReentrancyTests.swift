@@ -51,7 +51,7 @@ extension CoreContract {
       // NB: in StateFlow.drain, drop the `newcomers` branch — the newcomer waits for the next value.
       let flow = MutableStateFlow(0, ledger: ledger)
       let newcomer = Recorder<Int>()
-      let newcomerToken = TokenSlot()
+      let newcomerToken = CallbackTokenSlot()
       let once = Once()
       let spawner = flow.subscribe { value in
         if value == 1, once() {
@@ -72,7 +72,7 @@ extension CoreContract {
       let flow = MutableStateFlow(0, ledger: ledger)
       let quitter = Recorder<Int>()
       let witness = Recorder<Int>()
-      let slot = TokenSlot()
+      let slot = CallbackTokenSlot()
       slot.set(
         flow.subscribe { value in
           quitter.record(value)
@@ -92,8 +92,8 @@ extension CoreContract {
       let a = Recorder<Int>()
       let b = Recorder<Int>()
       let witness = Recorder<Int>()
-      let slotA = TokenSlot()
-      let slotB = TokenSlot()
+      let slotA = CallbackTokenSlot()
+      let slotB = CallbackTokenSlot()
       // Each cancels the other on 1: whichever is called first stops the
       // other, which has not been called yet in this pass. Subscribers are
       // called in no promised order, so the test does not say which.
@@ -144,7 +144,7 @@ extension CoreContract {
       }
       // Cancels itself on 5.
       let quitter = Recorder<Int>()
-      let quitterSlot = TokenSlot()
+      let quitterSlot = CallbackTokenSlot()
       quitterSlot.set(
         flow.subscribe { value in
           quitter.record(value)

@@ -29,7 +29,7 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
 
 /// Holds a subscription's token so that a callback can cancel it — its own
 /// or another subscriber's.
-final class TokenSlot: @unchecked Sendable {
+final class CallbackTokenSlot: @unchecked Sendable {
   // `lock` guards `token`.
   private let lock = NSLock()
   private var token: (any Cancellable)?

@@ -3,7 +3,7 @@ import ArchHost
 import ArchTestSupport
 
 /// The frames the test views show.
-enum UserProfileFrame: Sendable, Equatable, CustomStringConvertible {
+enum TestScreenFrame: Sendable, Equatable, CustomStringConvertible {
   case loading
   case loaded(String)
   case tick(Int)
@@ -70,7 +70,7 @@ final class Phoenix: Clearable {
 
 /// A fake user service on the host's clock that reports to the upstream
 /// counter: `latency` of virtual time per request.
-struct FakeUserService: Sendable {
+struct FakeNameService: Sendable {
   let host: AppHost
   var latency: Duration = .milliseconds(300)
 
@@ -91,11 +91,11 @@ struct FakeUserService: Sendable {
 /// cancels its tasks when cleared. Its state flow reports to the host's
 /// ledger because it is made inside the view factory.
 final class ProfileModel: Clearable {
-  let state = MutableStateFlow(UserProfileFrame.loading)
+  let state = MutableStateFlow(TestScreenFrame.loading)
   private let work = CancellableBag()
 
   init(host: AppHost, id: String) {
-    let service = FakeUserService(host: host)
+    let service = FakeNameService(host: host)
     host.launch("profile.load") { [state] in
       if let name = try? await service.loadName(id: id) { state.value = .loaded(name) }
     }.store(in: work)

@@ -1,33 +1,18 @@
-import ArchFlow
+@testable import ArchFeatures
 import ArchHost
 import ArchMVP
 import ArchTestSupport
 
-/// A UserProfile fake view of any variant, as the tests drive it.
-protocol ProfileViewDriving: AnyObject, Sendable {
-  func tapRetry()
-}
-
-/// A UserProfile screen, whatever its view type: what the tests need.
-protocol ProfileScreenDriving: AnyObject, Sendable {
-  var renderLog: RenderLog { get }
-  var retained: RetainedStore { get }
-  var profileView: (any ProfileViewDriving)? { get }
-  func show()
-  func rotate()
-  func pop()
-  func processDeath() -> SavedState
-  func restore(_ bundle: SavedState)
-}
-
-extension Screen: ProfileScreenDriving where View: ProfileViewDriving {
-  var profileView: (any ProfileViewDriving)? { view }
-}
-
-/// The MVP variants of the UserProfile screen.
+/// The MVP variants of the UserProfile screen: the suite's two disciplined
+/// ones, and the probes' positive control with and without its fixes.
 enum ProfileVariant: String, CaseIterable, Sendable, CustomStringConvertible {
-  case passive, supervising, leaky
-  /// The leaky presenter with its two `LEAK:` fixes applied (`fixed: true`).
+  /// The suite's `mvp`: Passive View.
+  case passive
+  /// The suite's `mvp-supervising`: Supervising Controller.
+  case supervising
+  /// `ProbeControlPresenter` behind the suite's passive view, both leaks in.
+  case leaky
+  /// The same presenter with its two `LEAK:` fixes applied (`fixed: true`).
   case leakyFixed
 
   /// The variants that must leave every probe clean.
@@ -35,71 +20,54 @@ enum ProfileVariant: String, CaseIterable, Sendable, CustomStringConvertible {
 
   var description: String { rawValue }
 
-  /// A screen named "profile" whose presenter lives in the presenter store.
-  func makeScreen(host: AppHost, service: FakeUserService, userID: String) -> any ProfileScreenDriving {
+  /// A view for `context` whose presenter lives in the presenter store.
+  func makeView(context: ScreenContext, service: FakeUserService) -> any FeatureView<ProfileIntent> {
     switch self {
-    case .passive:
-      Screen(host: host, name: "profile") { context in
-        PassiveUserProfileView(
-          context: context,
-          presenter: context.presenters.presenter {
-            UserProfilePresenter(userID: userID, service: service, host: context.host, saved: context.saved)
-          })
-      }
-    case .supervising:
-      Screen(host: host, name: "profile") { context in
-        SupervisingUserProfileView(
-          context: context,
-          presenter: context.presenters.presenter {
-            SupervisingUserProfilePresenter(userID: userID, service: service, host: context.host, saved: context.saved)
-          })
-      }
-    case .leaky:
-      Screen(host: host, name: "profile") { context in
-        PassiveUserProfileView(
-          context: context,
-          presenter: context.presenters.presenter {
-            LeakyUserProfilePresenter(userID: userID, service: service, host: context.host)
-          })
-      }
-    case .leakyFixed:
-      Screen(host: host, name: "profile") { context in
-        PassiveUserProfileView(
-          context: context,
-          presenter: context.presenters.presenter {
-            LeakyUserProfilePresenter(userID: userID, service: service, host: context.host, fixed: true)
-          })
-      }
+    case .passive: Self.suite(.mvp).view(for: context, services: service)
+    case .supervising: Self.suite(.mvpSupervising).view(for: context, services: service)
+    case .leaky, .leakyFixed:
+      UserProfileView(context: context, presenter: context.presenters.presenter {
+        ProbeControlPresenter(service: service, host: context.host, fixed: self == .leakyFixed)
+      })
     }
+  }
+
+  /// The suite's variant `id`, as `archlab` runs it.
+  private static func suite(_ id: VariantID) -> Variant<UserProfile> {
+    UserProfile.variants.first { $0.id == id }!
   }
 }
 
-/// One UserProfile screen on its own host, with a fake service that counts
-/// a request as wasted when it completes after the screen's view is gone.
+/// One UserProfile screen on its own host, with the suite's fake service
+/// counting a request as wasted when it completes after the screen's view
+/// is gone.
 struct ProfileScenario {
-  static let ada = FakeUserService.users["42"]!
-
   let host: AppHost
   let service: FakeUserService
-  let screen: any ProfileScreenDriving
+  let screen: Screen<AnyObject & Sendable>
 
-  init(_ variant: ProfileVariant, userID: String = "42") {
+  init(_ variant: ProfileVariant) {
     let host = AppHost()
     // Weak: the screen's factory holds the service, so a strong reference
     // back would be a cycle.
-    let consumer = Box<WeakScreen>(WeakScreen())
-    let service = FakeUserService(host: host) { consumer.value.screen?.profileView != nil }
-    let screen = variant.makeScreen(host: host, service: service, userID: userID)
+    let consumer = Box(WeakScreen())
+    let service = FakeUserService(host: host) { consumer.value.screen?.view != nil }
+    let screen = Screen<AnyObject & Sendable>(host: host, name: UserProfile.name) { context in
+      variant.makeView(context: context, service: service)
+    }
     consumer.value = WeakScreen(screen: screen)
     self.host = host
     self.service = service
     self.screen = screen
   }
 
+  /// The view shown now, to tap on.
+  var view: (any FeatureView<ProfileIntent>)? { screen.view as? any FeatureView<ProfileIntent> }
+
   /// Every frame shown, as `"#<view> @ <time>: <frame>"`.
   var frames: [String] { screen.renderLog.frames.map(\.description) }
 
   struct WeakScreen {
-    weak var screen: (any ProfileScreenDriving)?
+    weak var screen: Screen<AnyObject & Sendable>?
   }
 }

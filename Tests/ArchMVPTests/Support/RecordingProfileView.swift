@@ -1,8 +1,8 @@
-import ArchMVP
+@testable import ArchFeatures
 import ArchTestSupport
 
-/// A fake UserProfile view for presenter unit tests: no screen, it just
-/// writes down what it was told.
+/// A fake view for unit tests of the suite's UserProfile presenters: no
+/// screen, it just writes down what it was told.
 final class RecordingProfileView: UserProfileContract {
   let frames = Box<[UserProfileFrame]>([])
 

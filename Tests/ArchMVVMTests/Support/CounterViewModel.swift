@@ -1,3 +1,4 @@
+import ArchFlow
 import ArchHost
 import ArchMVVM
 
@@ -9,4 +10,7 @@ final class CounterViewModel: ViewModel {
   init(host: AppHost) { core = ViewModelCore(0, host: host) }
 
   func increment() { core.update { $0 += 1 } }
+
+  /// Sends a one-shot event (a toast, a navigation).
+  func announce(_ event: String) { core.events.send(event) }
 }

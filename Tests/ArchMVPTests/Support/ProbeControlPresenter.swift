@@ -1,13 +1,14 @@
+@testable import ArchFeatures
 import ArchFlow
 import ArchHost
 import ArchMVP
-import ArchTestSupport
 import Synchronization
 
-/// The UserProfile presenter written wrong on purpose — the MVP + RxJava
-/// mistake of the article — as the positive control for ArchLab's probes.
+/// A UserProfile presenter written wrong on purpose, behind the suite's
+/// passive `UserProfileView`: the positive control for every probe.
 ///
-/// Two mistakes, each marked `LEAK:` with its fix:
+/// Two mistakes — the MVP + RxJava ones of the article — each marked
+/// `LEAK:` with its fix:
 /// 1. it subscribes to the service's long-lived `observeUser` stream with a
 ///    callback that captures the view strongly, and throws the token away;
 /// 2. it launches the request without keeping its token, so `clear()` on pop
@@ -15,16 +16,17 @@ import Synchronization
 ///
 /// After a pop the service still holds the callback, the callback holds the
 /// destroyed view, the view holds this presenter; when the request finishes
-/// for nobody, the cached user is pushed into the destroyed view.
+/// for nobody, the cached user is pushed into the destroyed view. The
+/// suite's `LeakyUserProfilePresenter` makes only the first mistake, so the
+/// task tracker and the upstream counter would have nothing to catch.
 ///
 /// `fixed: true` applies exactly the two documented fixes and nothing else,
 /// as the negative half of the control: the same scenario must then read
 /// clean on every probe.
-final class LeakyUserProfilePresenter: UserProfilePresenting {
+final class ProbeControlPresenter: UserProfilePresenting {
   typealias View = any UserProfileContract
   let attachment = ViewAttachment<any UserProfileContract>()
 
-  private let userID: String
   private let service: any UserService
   private let host: AppHost
   /// Whether the two `LEAK:` fixes below are applied.
@@ -34,8 +36,7 @@ final class LeakyUserProfilePresenter: UserProfilePresenting {
 
   private let needsLoad = Atomic(true)
 
-  init(userID: String, service: any UserService, host: AppHost, fixed: Bool = false) {
-    self.userID = userID
+  init(service: any UserService, host: AppHost, fixed: Bool) {
     self.service = service
     self.host = host
     self.fixed = fixed
@@ -69,16 +70,16 @@ final class LeakyUserProfilePresenter: UserProfilePresenting {
     } else {
       receive = { user in if let user { view.show(user: user) } }
     }
-    let token = service.observeUser(id: userID).subscribe(label: "leaky.observeUser", receive)
+    let token = service.observeUser(id: UserProfile.userID).subscribe(label: "leaky.observeUser", receive)
     if fixed { token.store(in: attachmentBag) }
   }
 
   private func load() {
     // LEAK: unless `fixed`, nobody owns this task, so clear() cannot cancel
     // it. Fix (applied when `fixed`): `.store(in: lifetimeBag)`.
-    let token = host.launch("leaky.load") { [weak self, service, userID] in
+    let token = host.launch("leaky.load") { [weak self, service] in
       do {
-        _ = try await service.user(id: userID)  // the user arrives through observeUser
+        _ = try await service.user(id: UserProfile.userID)  // the user arrives through observeUser
       } catch {
         self?.view?.showError("\(error)")
       }

@@ -1,23 +1,23 @@
-import ArchFlow
+@testable import ArchFeatures
 import ArchHost
 import ArchMVVM
-import ArchTestSupport
 
-/// An `mvvm-async` view written wrong on purpose unless `fixed`: the
-/// positive control for the view probes.
+/// An `mvvm-async` view of the suite's UserProfile view model written wrong
+/// on purpose unless `fixed`: the positive control for the view probes.
 ///
 /// Its `for await` loop captures the view and runs in a task launched
 /// without a lifecycle bound and never cancelled, so after a rotation the
 /// old view lives on, keeps a subscription and a task, and renders into its
 /// destroyed self. `fixed: true` runs the same loop under
-/// `repeatOnLifecycle`, which cancels it when the view stops.
-final class LeakyProfileView: ProfileScreenView {
+/// `repeatOnLifecycle`, which cancels it when the view stops — as the
+/// suite's `UserProfileAsyncView` does.
+final class LeakyProfileView: FeatureView {
   let context: ScreenContext
   let viewModel: UserProfileFlowViewModel
 
-  init(context: ScreenContext, factory: ViewModelFactory, fixed: Bool) {
+  init(context: ScreenContext, service: any UserService, fixed: Bool) {
     self.context = context
-    viewModel = context.viewModel(UserProfileFlowViewModel.self, factory: factory)
+    viewModel = context.viewModelStore.viewModel { UserProfileFlowViewModel(service: service, context: $0) }
     if fixed {
       repeatOnLifecycle(context.lifecycle, host: context.host, label: "leaky.render") { await self.renderAll() }
     } else {
@@ -30,11 +30,13 @@ final class LeakyProfileView: ProfileScreenView {
   private func renderAll() async {
     for await frame in viewModel.states(label: "leaky.states") {
       guard !Task.isCancelled else { break }
-      show(frame)
+      context.render(frame)
     }
   }
 
-  func show(_ frame: UserProfileFrame) { context.render(frame) }
-  func tapRetry() { viewModel.retry() }
-  func tapBack() { viewModel.close() }
+  func perform(_ intent: ProfileIntent) {
+    switch intent {
+    case .retry: viewModel.retry()
+    }
+  }
 }

@@ -1,2 +1,0 @@
-// The runtime tests use the suite's UserProfile model and fake service.
-@_exported import ArchFeatures
