@@ -1,6 +1,6 @@
-@testable import ArchFeatures
 import ArchHost
 import Testing
+@testable import ArchFeatures
 
 /// Process death keeps only the saved-state bundle; the restored screen
 /// shows what the user saw before.

@@ -1,9 +1,9 @@
-@testable import ArchFeatures
 import ArchFlow
 import ArchHost
 import ArchMVP
 import ArchTestSupport
 import Testing
+@testable import ArchFeatures
 
 /// The suite's UserProfile presenter against a fake view, no screen:
 /// milliseconds.

@@ -1,8 +1,8 @@
-@testable import ArchFeatures
 import ArchFlow
 import ArchHost
 import ArchMVP
 import Testing
+@testable import ArchFeatures
 
 /// The suite's UserProfile screen on the headless platform, Passive View
 /// and Supervising Controller through the same tests: same frames, same

@@ -1,9 +1,9 @@
-@testable import ArchFeatures
 import ArchFlow
 import ArchHost
 import ArchMVVM
 import ArchTestSupport
 import Testing
+@testable import ArchFeatures
 
 /// The suite's UserProfile view model alone, no screen and no view:
 /// milliseconds.

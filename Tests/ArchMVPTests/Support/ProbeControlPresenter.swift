@@ -1,8 +1,8 @@
-@testable import ArchFeatures
 import ArchFlow
 import ArchHost
 import ArchMVP
 import Synchronization
+@testable import ArchFeatures
 
 /// A UserProfile presenter written wrong on purpose, behind the suite's
 /// passive `UserProfileView`: the positive control for every probe.

@@ -1,7 +1,7 @@
-@testable import ArchFeatures
 import ArchHost
 import ArchMVP
 import ArchTestSupport
+@testable import ArchFeatures
 
 /// The MVP variants of the UserProfile screen: the suite's two disciplined
 /// ones, and the probes' positive control with and without its fixes.

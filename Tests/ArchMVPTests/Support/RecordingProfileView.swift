@@ -1,5 +1,5 @@
-@testable import ArchFeatures
 import ArchTestSupport
+@testable import ArchFeatures
 
 /// A fake view for unit tests of the suite's UserProfile presenters: no
 /// screen, it just writes down what it was told.

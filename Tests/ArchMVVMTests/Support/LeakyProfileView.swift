@@ -1,6 +1,6 @@
-@testable import ArchFeatures
 import ArchHost
 import ArchMVVM
+@testable import ArchFeatures
 
 /// An `mvvm-async` view of the suite's UserProfile view model written wrong
 /// on purpose unless `fixed`: the positive control for the view probes.
