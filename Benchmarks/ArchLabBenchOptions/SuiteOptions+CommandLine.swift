@@ -1,3 +1,5 @@
+import ArchLabCLI
+
 extension SuiteOptions {
   /// The command that makes this run again, as the report records it: the
   /// options as parsed (not as typed: `--out=x` reads `--out x`), paths
@@ -15,20 +17,11 @@ extension SuiteOptions {
     var words = ["archlab-bench"]
     if suites != BenchSuite.each { words += suites.flatMap { ["--suite", $0.rawValue] } }
     if let givenCycles { words += ["--cycles", String(givenCycles)] }
-    if let outDirectory { words += ["--out", Self.quoted(path(outDirectory))] }
-    if let jsonPath { words += ["--json", Self.quoted(path(jsonPath))] }
-    if let coveragePath { words += ["--coverage", Self.quoted(path(coveragePath))] }
-    if let filter { words += ["--filter", Self.quoted(filter)] }
+    if let outDirectory { words += ["--out", ShellWord.quoted(path(outDirectory))] }
+    if let jsonPath { words += ["--json", ShellWord.quoted(path(jsonPath))] }
+    if let coveragePath { words += ["--coverage", ShellWord.quoted(path(coveragePath))] }
+    if let filter { words += ["--filter", ShellWord.quoted(filter)] }
     if quick { words.append("--quick") }
     return words.joined(separator: " ")
-  }
-
-  /// The characters a shell takes literally outside quotes.
-  static let unquoted = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:=@%+,")
-
-  /// `value` as one shell word: as it is when every character is safe, else in single quotes.
-  static func quoted(_ value: String) -> String {
-    guard value.isEmpty || !value.allSatisfy(unquoted.contains) else { return value }
-    return "'" + value.replacing("'", with: #"'\''"#) + "'"
   }
 }

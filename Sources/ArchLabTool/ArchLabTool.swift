@@ -27,7 +27,7 @@ public enum ArchLabTool {
   ///     lines by role are counted from (the built-in screens' by default).
   ///   - rules: the roles the suite's files are counted under, in `compare`,
   ///     `report` and `loc` (a `--rules` file given to them wins): extend
-  ///     ``RoleRules/standard`` when a new pattern's files have names of
+  ///     `RoleRules.standard` when a new pattern's files have names of
   ///     their own.
   ///   - name: the command's name in help and errors.
   public static func main(

@@ -10,10 +10,11 @@ import ArchHost
 /// so a view model made in a unit test is counted like one made by a screen.
 ///
 /// ```swift
-/// let core = ViewModelCore<UserProfileFrame, ProfileEvent>(.loading, host: host)
-/// core.launch("profile.load") { [core] in
-///   core.value = .user(try! await service.user(id: "42"))
-///   core.events.send(.showToast("Loaded"))
+/// let core = ViewModelCore<LoginForm, LoginEvent>(LoginForm(), host: host)
+/// core.launch("login.signIn") { [core] in
+///   _ = try? await service.signIn(email: "a@b.c", password: "secret")
+///   core.update { $0.status = .signedIn }
+///   core.events.send(.navigateHome)
 /// }
 /// core.clear()  // cancels the load, finishes every `states` stream
 /// ```

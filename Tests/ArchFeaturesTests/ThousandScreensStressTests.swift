@@ -9,7 +9,7 @@ import Testing
   static let screens = 1_000
 
   @Test(arguments: [VariantID.mvp, .mvvmAsync])  // a callback binding and a task-based one
-  func thousandLiveTickersPopBackToZero(_ id: VariantID) throws {
+  func thousandTickersPopBackToZero(_ id: VariantID) throws {
     let variant = try #require(Ticker.variants.first { $0.id == id })
     let host = AppHost()
     let services = Ticker.makeServices(ServiceEnvironment(host: host))

@@ -53,6 +53,16 @@ import Testing
     #expect(run.standardOutput.contains("\"command\" : \"mylab claims \(apps) --format json\""))
   }
 
+  @Test func compareAndReportRecordTheExecutablesName() {
+    let compare = ArchLabTool.run(
+      capturing: ["compare", "--feature", "profile", "--variant", "mvp", "--cycles", "1", "--format", "json"],
+      name: "mylab")
+    let recorded = "\"command\" : \"mylab compare --feature profile --variant mvp --cycles 1\""
+    #expect(compare.standardOutput.contains(recorded))
+    let report = ArchLabTool.run(capturing: ["report", "--cycles", "1", "--format", "json"], name: "mylab")
+    #expect(report.standardOutput.contains("\"command\" : \"mylab report\""))
+  }
+
   @Test func helpAndVersionUseTheExecutablesName() {
     let help = Self.run(["--help"])
     #expect(help.status == 0)

@@ -60,7 +60,7 @@ private final class ForgetfulView: FeatureView {
     }
   }
 
-  func perform(_ intent: ProfileIntent) {}
+  func perform(_ intent: UserProfileIntent) {}
 }
 
 /// A fuzz failure of an outside variant says how to replay it: in the

@@ -9,3 +9,7 @@ public typealias LiveTicker = Ticker
 /// The old name of ``UserProfileFrame``; removed in the next release.
 @available(*, deprecated, renamed: "UserProfileFrame")
 public typealias ProfileFrame = UserProfileFrame
+
+/// The old name of ``UserProfileIntent``; removed in the next release.
+@available(*, deprecated, renamed: "UserProfileIntent")
+public typealias ProfileIntent = UserProfileIntent

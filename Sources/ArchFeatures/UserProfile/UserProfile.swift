@@ -8,7 +8,7 @@ import ArchHost
 /// ```
 public enum UserProfile: Feature {
   /// The retry button.
-  public typealias Intent = ProfileIntent
+  public typealias Intent = UserProfileIntent
   /// Loading, the user, or an error.
   public typealias Frame = UserProfileFrame
   /// The one fake: users by id, 300 ms each.

@@ -97,11 +97,11 @@ enum CompareCommand: Command {
   }
 
   static func commandLine(_ arguments: ParsedArguments) -> String {
-    var parts = ["archlab compare"]
+    var parts = ["\(SuiteLookup.invocation.first ?? "archlab") compare"]
     if let feature = arguments.value("feature") { parts.append("--feature \(feature)") }
     parts += arguments.values("variant").map { "--variant \($0)" }
     if let cycles = arguments.value("cycles"), cycles != "20" { parts.append("--cycles \(cycles)") }
-    if let rules = arguments.value("rules") { parts.append("--rules \(rules)") }
+    if let rules = arguments.value("rules") { parts.append("--rules \(ShellWord.quoted(rules))") }
     return parts.joined(separator: " ")
   }
 }

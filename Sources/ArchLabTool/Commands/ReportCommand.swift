@@ -46,8 +46,8 @@ enum ReportCommand: Command {
     } else {
       let cycles = try CompareCommand.cycles(arguments)
       let rules = try LocCommand.suiteRules(arguments)
-      var command = "archlab report"
-      if let path = arguments.value("rules") { command += " --rules \(path)" }
+      var command = "\(SuiteLookup.invocation.first ?? "archlab") report"
+      if let path = arguments.value("rules") { command += " --rules \(ShellWord.quoted(path))" }
       report = try CompareCommand.measure(feature: nil, variants: [], cycles: cycles, rules: rules, command: command)
     }
     let format = OutputFormat.resolve(arguments) ?? "html"

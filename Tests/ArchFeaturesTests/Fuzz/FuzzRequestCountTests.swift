@@ -36,7 +36,7 @@ private final class DoubleLoadingProfileView: FeatureView {
     load()
   }
 
-  func perform(_ intent: ProfileIntent) { load() }
+  func perform(_ intent: UserProfileIntent) { load() }
 
   private func load() {
     work.cancelAll()

@@ -21,7 +21,7 @@ enum ProfileVariant: String, CaseIterable, Sendable, CustomStringConvertible {
   var description: String { rawValue }
 
   /// A view for `context` whose presenter lives in the presenter store.
-  func makeView(context: ScreenContext, service: FakeUserService) -> any FeatureView<ProfileIntent> {
+  func makeView(context: ScreenContext, service: FakeUserService) -> any FeatureView<UserProfileIntent> {
     switch self {
     case .passive: Self.suite(.mvp).view(for: context, services: service)
     case .supervising: Self.suite(.mvpSupervising).view(for: context, services: service)
@@ -62,7 +62,7 @@ struct ProfileScenario {
   }
 
   /// The view shown now, to tap on.
-  var view: (any FeatureView<ProfileIntent>)? { screen.view as? any FeatureView<ProfileIntent> }
+  var view: (any FeatureView<UserProfileIntent>)? { screen.view as? any FeatureView<UserProfileIntent> }
 
   /// Every frame shown, as `"#<view> @ <time>: <frame>"`.
   var frames: [String] { screen.renderLog.frames.map(\.description) }

@@ -50,5 +50,5 @@ final class ForgetfulProfileView: FeatureView {
     }
   }
 
-  func perform(_ intent: ProfileIntent) {}
+  func perform(_ intent: UserProfileIntent) {}
 }

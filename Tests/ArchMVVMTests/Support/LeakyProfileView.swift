@@ -34,7 +34,7 @@ final class LeakyProfileView: FeatureView {
     }
   }
 
-  func perform(_ intent: ProfileIntent) {
+  func perform(_ intent: UserProfileIntent) {
     switch intent {
     case .retry: viewModel.retry()
     }

@@ -22,7 +22,7 @@ struct ProfileFixture {
   }
 
   /// A UserProfile screen whose views `makeView` makes.
-  init(makeView: @escaping @Sendable (ScreenContext, FakeUserService) -> any FeatureView<ProfileIntent>) {
+  init(makeView: @escaping @Sendable (ScreenContext, FakeUserService) -> any FeatureView<UserProfileIntent>) {
     // The consumer is alive while the screen shows a view; set once the screen exists.
     let viewShown = Box<@Sendable () -> Bool>({ false })
     let service = FakeUserService(host: host, isConsumerAlive: { viewShown.value() })
@@ -33,7 +33,7 @@ struct ProfileFixture {
   }
 
   /// The view shown now, to tap on.
-  var view: (any FeatureView<ProfileIntent>)? { screen.view as? any FeatureView<ProfileIntent> }
+  var view: (any FeatureView<UserProfileIntent>)? { screen.view as? any FeatureView<UserProfileIntent> }
 
   /// The texts of the frames shown so far.
   var frames: [String] { screen.renderLog.frames.map(\.text) }

@@ -15,7 +15,7 @@ public final class MVIProfileView: FeatureView {
     }
   }
 
-  public func perform(_ intent: ProfileIntent) {
+  public func perform(_ intent: UserProfileIntent) {
     switch intent {
     case .retry: store.send(.retry)
     }

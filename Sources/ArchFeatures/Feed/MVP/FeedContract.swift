@@ -4,6 +4,7 @@ import ArchMVP
 /// shows): the list's length and the footer, in one call so that each
 /// change is one frame.
 public protocol FeedContract: ViewContract {
+  /// Shows the list's length and what its footer says, as one frame.
   func show(items: Int, footer: FeedStatus)
 }
 

@@ -2,18 +2,18 @@
 /// user), each retry loads again, and the last load decides the frame.
 extension UserProfile: ReferenceModeled {
   /// The retry button, at any time.
-  public static var fuzzIntents: [ProfileIntent] { [.retry] }
+  public static var fuzzIntents: [UserProfileIntent] { [.retry] }
 
   /// The user, or the error when the last load failed, and the requests its
   /// fake started; `nil` with no view.
   public static func reference(
-    after actions: [Action<ProfileIntent>], traits: VariantTraits
+    after actions: [Action<UserProfileIntent>], traits: VariantTraits
   ) -> ReferenceOutcome<UserProfileFrame> {
-    ProfileWorld.play(actions, traits: traits)
+    UserProfileWorld.play(actions, traits: traits)
   }
 }
 
-struct ProfileWorld: ReferenceWorld {
+struct UserProfileWorld: ReferenceWorld {
   var failuresLeft = 0
   var requests = 0
   var frame = UserProfileFrame.loading
@@ -46,7 +46,7 @@ struct ProfileWorld: ReferenceWorld {
     if case .user(let user) = frame { saved = user } else { saved = nil }
   }
 
-  mutating func perform(_ intent: ProfileIntent, at now: Duration) {
+  mutating func perform(_ intent: UserProfileIntent, at now: Duration) {
     start(at: now)  // a retry replaces the load in flight
   }
 

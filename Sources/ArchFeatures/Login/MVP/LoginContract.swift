@@ -3,6 +3,7 @@ import ArchMVP
 /// What the presenter may tell the view (Passive View: the form to show,
 /// and when to navigate).
 public protocol LoginContract: ViewContract {
+  /// Shows the form: the fields and where the sign-in stands.
   func show(_ form: LoginForm)
   /// Performs the navigation: the navigator, then a frame showing it.
   func navigateHome()

@@ -2,8 +2,11 @@ import ArchMVP
 
 /// What the presenter may tell the view (Passive View: everything it shows).
 public protocol TickerContract: ViewContract {
+  /// Shows that the stream of the symbol is connecting.
   func showConnecting(symbol: String)
+  /// Shows the symbol's latest price.
   func show(symbol: String, price: Double)
+  /// Shows why the symbol's stream failed.
   func showError(symbol: String, message: String)
 }
 

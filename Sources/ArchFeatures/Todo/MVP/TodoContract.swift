@@ -3,7 +3,9 @@ import ArchMVP
 /// What the presenter may tell the view (Passive View: everything it shows,
 /// already filtered, formatted and counted).
 public protocol TodoContract: ViewContract {
+  /// Shows that the list is loading, under the filter.
   func showLoading(filter: TodoFilter)
+  /// Shows the filtered titles, the counts and where the saves stand.
   func show(titles: [String], filter: TodoFilter, active: Int, done: Int, status: TodoStatus)
 }
 

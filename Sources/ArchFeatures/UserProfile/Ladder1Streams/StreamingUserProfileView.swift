@@ -15,7 +15,7 @@ final class StreamingUserProfileView: ViewContract, FeatureView {
     }.store(in: presenter.attachmentBag)
   }
 
-  func perform(_ intent: ProfileIntent) {
+  func perform(_ intent: UserProfileIntent) {
     switch intent {
     case .retry: presenter.retry()
     }

@@ -21,7 +21,7 @@ final class FactoryUserProfileView: FeatureView {
     }
   }
 
-  func perform(_ intent: ProfileIntent) {
+  func perform(_ intent: UserProfileIntent) {
     switch intent {
     case .retry: viewModel.retry()
     }

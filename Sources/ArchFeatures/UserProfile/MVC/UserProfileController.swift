@@ -25,7 +25,7 @@ final class UserProfileController: FeatureView {
 
   // MARK: Inputs
 
-  func perform(_ intent: ProfileIntent) {
+  func perform(_ intent: UserProfileIntent) {
     switch intent {
     case .retry: load()
     }

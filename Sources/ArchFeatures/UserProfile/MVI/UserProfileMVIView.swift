@@ -14,7 +14,7 @@ final class UserProfileMVIView: FeatureView {
     }
   }
 
-  func perform(_ intent: ProfileIntent) {
+  func perform(_ intent: UserProfileIntent) {
     switch intent {
     case .retry: store.send(.load)
     }

@@ -2,8 +2,11 @@ import ArchMVP
 
 /// What the presenter may tell the view (Passive View: everything it shows).
 public protocol UserProfileContract: ViewContract {
+  /// Shows that the user is loading.
   func showLoading()
+  /// Shows the loaded user.
   func show(user: User)
+  /// Shows why the load failed.
   func showError(_ message: String)
 }
 

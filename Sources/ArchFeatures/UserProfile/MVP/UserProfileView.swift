@@ -17,7 +17,7 @@ final class UserProfileView: UserProfileContract, FeatureView {
   func show(user: User) { context.render(UserProfileFrame.user(user)) }
   func showError(_ message: String) { context.render(UserProfileFrame.error(message)) }
 
-  func perform(_ intent: ProfileIntent) {
+  func perform(_ intent: UserProfileIntent) {
     switch intent {
     case .retry: presenter.retry()
     }

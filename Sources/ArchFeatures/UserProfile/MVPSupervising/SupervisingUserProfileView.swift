@@ -21,7 +21,7 @@ final class SupervisingUserProfileView: SupervisingUserProfileContract, FeatureV
   func showLoading() { context.render(UserProfileFrame.loading) }
   func showError(_ message: String) { context.render(UserProfileFrame.error(message)) }
 
-  func perform(_ intent: ProfileIntent) {
+  func perform(_ intent: UserProfileIntent) {
     switch intent {
     case .retry: presenter.retry()
     }

@@ -17,7 +17,7 @@ final class UserProfileAsyncView: FeatureView {
     }
   }
 
-  func perform(_ intent: ProfileIntent) {
+  func perform(_ intent: UserProfileIntent) {
     switch intent {
     case .retry: viewModel.retry()
     }

@@ -14,7 +14,7 @@ final class UserProfileFlowView: FeatureView {
     }
   }
 
-  func perform(_ intent: ProfileIntent) {
+  func perform(_ intent: UserProfileIntent) {
     switch intent {
     case .retry: viewModel.retry()
     }

@@ -16,7 +16,7 @@ final class LeakyUserProfileObservationView: FeatureView {
     track(context)
   }
 
-  func perform(_ intent: ProfileIntent) {
+  func perform(_ intent: UserProfileIntent) {
     switch intent {
     case .retry: viewModel.retry()
     }

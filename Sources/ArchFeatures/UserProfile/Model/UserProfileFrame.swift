@@ -18,7 +18,7 @@ public enum UserProfileFrame: Sendable, Equatable, Codable, CustomStringConverti
 }
 
 /// What the user can do on the UserProfile screen.
-public enum ProfileIntent: Sendable, Equatable, CustomStringConvertible {
+public enum UserProfileIntent: Sendable, Equatable, CustomStringConvertible {
   /// The retry button, shown with an error.
   case retry
 
