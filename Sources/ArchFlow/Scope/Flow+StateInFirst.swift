@@ -21,7 +21,6 @@ extension Flow where Element: Equatable {
     let first = _FirstValue<Element>()
     let token = subscribe(at: site) { first.deliver($0) }
     scope.own(token)
-    first.cancelWith(token)
     let state: StateFlow<Element>? = await withTaskCancellationHandler {
       await first.state()
     } onCancel: {
@@ -43,7 +42,6 @@ final class _FirstValue<Element: Sendable & Equatable>: @unchecked Sendable {
   private var made: MutableStateFlow<Element>?
   private var waiter: CheckedContinuation<StateFlow<Element>?, Never>?
   private var cancelled = false
-  private var token: (any Cancellable)?
 
   deinit { lock.deallocate() }
 
@@ -67,15 +65,6 @@ final class _FirstValue<Element: Sendable & Equatable>: @unchecked Sendable {
     resume?.resume(returning: state)
   }
 
-  /// Keeps the upstream token, so a cancelled wait can end it.
-  func cancelWith(_ upstream: any Cancellable) {
-    let cancelNow = lock.withLock {
-      token = upstream
-      return cancelled && made == nil
-    }
-    if cancelNow { upstream.cancel() }
-  }
-
   /// The state, once the first value arrived; nil if cancelled first.
   func state() async -> StateFlow<Element>? {
     await withCheckedContinuation { continuation in
@@ -93,7 +82,8 @@ final class _FirstValue<Element: Sendable & Equatable>: @unchecked Sendable {
     }
   }
 
-  /// The caller's task was cancelled: stop waiting, end the upstream.
+  /// The caller's task was cancelled: stop waiting (the caller then ends
+  /// the upstream).
   func cancel() {
     lock.lock()
     guard made == nil else {
@@ -103,9 +93,7 @@ final class _FirstValue<Element: Sendable & Equatable>: @unchecked Sendable {
     cancelled = true
     let resume = waiter
     waiter = nil
-    let upstream = token
     lock.unlock()
     resume?.resume(returning: nil)
-    upstream?.cancel()
   }
 }
