@@ -4,7 +4,9 @@
 /// so several `for await` loops can consume one flow at once. The
 /// subscription ends when the loop ends, when the consuming task is
 /// cancelled (`next()` then returns `nil`), or when the iterator is
-/// released.
+/// released. A flow that ends ends the loop after its last value; a
+/// failure ends it too, without the error (the collectors, such as
+/// `collect` and `toArray`, throw it).
 ///
 /// ```swift
 /// let task = Task {
@@ -15,7 +17,7 @@
 public struct FlowValues<Element: Sendable>: AsyncSequence, Sendable {
   // Inlinable down to the buffer, so a consumer's hot path (a producer
   // setting values into a lagging iterator) is specialized for `Element`.
-  @usableFromInline let subscribe: AnyFlow<Element>.SubscribeFunction
+  @usableFromInline let subscribe: _ValuesSubscribe<Element>
   @usableFromInline let buffering: FlowBuffering
   @usableFromInline let site: SubscriptionSite
   @usableFromInline let handBack: (@Sendable ([Element]) -> Void)?
@@ -35,7 +37,9 @@ public struct FlowValues<Element: Sendable>: AsyncSequence, Sendable {
     _ flow: Upstream, buffering: FlowBuffering, site: SubscriptionSite,
     handBack: (@Sendable ([Element]) -> Void)?
   ) where Upstream.Element == Element {
-    self.subscribe = { flow.subscribe(at: $0, $1) }
+    self.subscribe = { site, receive, ended in
+      flow.subscribe(at: site, receive, end: SubscriptionEnd { ended($0.failure) })
+    }
     self.buffering = buffering
     self.site = site
     self.handBack = handBack
@@ -73,11 +77,11 @@ public struct FlowValues<Element: Sendable>: AsyncSequence, Sendable {
 @usableFromInline
 final class _ValuesHandle<Element: Sendable>: Sendable {
   @usableFromInline let state: _ValuesState<Element>
-  @usableFromInline let subscribe: AnyFlow<Element>.SubscribeFunction
+  @usableFromInline let subscribe: _ValuesSubscribe<Element>
   @usableFromInline let site: SubscriptionSite
 
   @inlinable
-  init(state: _ValuesState<Element>, subscribe: @escaping AnyFlow<Element>.SubscribeFunction, site: SubscriptionSite) {
+  init(state: _ValuesState<Element>, subscribe: @escaping _ValuesSubscribe<Element>, site: SubscriptionSite) {
     self.state = state
     self.subscribe = subscribe
     self.site = site
@@ -93,7 +97,7 @@ final class _ValuesHandle<Element: Sendable>: Sendable {
     }
     if state.beginIfNeeded() {
       let state = self.state
-      let token = subscribe(site) { state.receive($0) }
+      let token = subscribe(site, { state.receive($0) }, { state.complete(failure: $0) })
       state.attach(token)
     }
     let value = await state.next()
@@ -106,3 +110,10 @@ final class _ValuesHandle<Element: Sendable>: Sendable {
     return value
   }
 }
+
+/// Subscribes a values iterator: values to the second argument, the end
+/// (with the failure, if any) to the third.
+@usableFromInline
+typealias _ValuesSubscribe<Element> = @Sendable (
+  SubscriptionSite, @escaping @Sendable (Element) -> Void, @escaping @Sendable ((any Error)?) -> Void
+) -> any Cancellable

@@ -18,6 +18,10 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
   @usableFromInline @exclusivity(unchecked) var token: (any Cancellable)?
   @usableFromInline @exclusivity(unchecked) var started = false
   @usableFromInline @exclusivity(unchecked) var finished = false
+  /// The flow ended: what is buffered is still handed out, then the end.
+  @usableFromInline @exclusivity(unchecked) var completed = false
+  /// Why the flow ended, when it failed.
+  @usableFromInline @exclusivity(unchecked) var failure: (any Error)?
   @usableFromInline let handBack: (@Sendable ([Element]) -> Void)?
   /// `==` when conflating (`.latest`) values that are `Equatable`.
   @usableFromInline let isEqual: ((Element, Element) -> Bool)?
@@ -110,15 +114,38 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
       latest = nil
       guard let isEqual else { return value }
       if let handed, isEqual(handed, value) {
-        return finished ? .some(nil) : nil
+        return finished || completed ? .some(nil) : nil
       }
       handed = value
       return value
     }
     if let value = buffer.popFirst() { return value }
-    if finished { return .some(nil) }
+    if finished || completed { return .some(nil) }
     return nil
   }
+
+  /// Called by the flow when it ends: the consumer takes what is buffered,
+  /// then the end. The subscription is already over.
+  @usableFromInline
+  func complete(failure: (any Error)?) {
+    lock.lock()
+    if finished || completed {
+      lock.unlock()
+      return
+    }
+    completed = true
+    self.failure = failure
+    token = nil
+    let waiter = self.waiter
+    self.waiter = nil
+    lock.unlock()
+    waiter?.resume()
+  }
+
+  /// Whether the flow ended (rather than the consumer leaving), and with
+  /// which failure.
+  @usableFromInline
+  var ending: (completed: Bool, failure: (any Error)?) { lock.withLock { (completed, failure) } }
 
   /// Ends the iteration: cancels the subscription and wakes the consumer.
   @usableFromInline

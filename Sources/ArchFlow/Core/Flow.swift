@@ -3,8 +3,11 @@
 /// A flow is the common shape of everything in ArchFlow: hot sources that
 /// hold state (``MutableStateFlow``), broadcast values (``MutableSharedFlow``)
 /// or hand out one-shot events (``EventChannel``), and the cold flows that
-/// operators build on top of them (``AnyFlow``). Flows never complete and
-/// never fail: a screen's state simply stops changing.
+/// operators build on top of them (``AnyFlow``). The hot flows never
+/// complete and never fail: a screen's state simply stops changing. Cold
+/// flows may end: ``AnyThrowingFlow/create(label:fileID:line:_:)`` and
+/// `asFlow()` make flows that finish, or fail with a typed `Failure`; a
+/// subscriber hears the end once, through a ``SubscriptionEnd``.
 ///
 /// Callbacks run synchronously on the thread that produced the value, never
 /// under the flow's lock, so a callback may set values, subscribe or cancel
@@ -21,13 +24,31 @@ public protocol Flow<Element>: Sendable {
   /// The type of the values the flow delivers.
   associatedtype Element: Sendable
 
+  /// The error that ends the flow; `Never` for a flow that cannot fail,
+  /// such as every hot flow.
+  associatedtype Failure: Error = Never
+
   /// Calls `receive` with the flow's values until the returned cancellable
   /// is cancelled. `site` says where the subscription was made, for the
   /// ``SubscriptionLedger``; the `subscribe(label:fileID:line:_:)` overload fills
-  /// it in for you.
+  /// it in for you. A subscription made this way does not hear how a flow
+  /// that can end ended: use ``subscribe(at:_:end:)``.
   func subscribe(
     at site: SubscriptionSite,
     _ receive: @escaping @Sendable (Element) -> Void
+  ) -> any Cancellable
+
+  /// Calls `receive` with the flow's values until the flow ends, telling
+  /// `end` how it ended, or until `end` or the returned cancellable is
+  /// cancelled. A flow that delivers during this call checks
+  /// `end.isActive` between values.
+  ///
+  /// The default, for flows that never end, subscribes with
+  /// ``subscribe(at:_:)`` and links that subscription to `end`.
+  func subscribe(
+    at site: SubscriptionSite,
+    _ receive: @escaping @Sendable (Element) -> Void,
+    end: SubscriptionEnd<Failure>
   ) -> any Cancellable
 
   /// How ``values`` buffers for a consumer that lags behind.
@@ -46,9 +67,12 @@ public protocol Flow<Element>: Sendable {
   func values(at site: SubscriptionSite, buffering: FlowBuffering?) -> FlowValues<Element>
 }
 
-extension Flow {
+extension Flow where Failure == Never {
   /// Calls `receive` with the flow's values until the returned cancellable
   /// is cancelled.
+  ///
+  /// A flow that can fail has no such overload, so its failure cannot go
+  /// unheard: use `subscribe(label:_:onCompletion:)`.
   ///
   /// - Parameters:
   ///   - label: A short name for leak reports, such as `"profile.state"`.
@@ -61,6 +85,43 @@ extension Flow {
     _ receive: @escaping @Sendable (Element) -> Void
   ) -> any Cancellable {
     subscribe(at: SubscriptionSite(label: label, fileID: fileID, line: line), receive)
+  }
+}
+
+extension Flow {
+  /// Calls `receive` with the flow's values, then `onCompletion` once if
+  /// the flow finishes or fails; nothing after the returned cancellable is
+  /// cancelled.
+  ///
+  /// ```swift
+  /// let token = profile.load(id).subscribe({ show($0) }, onCompletion: { completion in
+  ///   if case .failed(let error) = completion { showError(error) }
+  /// })
+  /// ```
+  @inlinable
+  public func subscribe(
+    label: String? = nil,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    _ receive: @escaping @Sendable (Element) -> Void,
+    onCompletion: @escaping @Sendable (FlowCompletion<Failure>) -> Void
+  ) -> any Cancellable {
+    subscribe(
+      at: SubscriptionSite(label: label, fileID: fileID, line: line), receive,
+      end: SubscriptionEnd(onCompletion))
+  }
+
+  /// A flow that never ends: subscribes with ``subscribe(at:_:)`` and
+  /// cancels that subscription when `end` is cancelled.
+  @inlinable
+  public func subscribe(
+    at site: SubscriptionSite,
+    _ receive: @escaping @Sendable (Element) -> Void,
+    end: SubscriptionEnd<Failure>
+  ) -> any Cancellable {
+    let token = subscribe(at: site, receive)
+    end.link(token)
+    return end
   }
 
   /// By default, `values` keeps every value for a lagging consumer.
@@ -106,8 +167,9 @@ extension Flow {
     values(at: SubscriptionSite(label: label, fileID: fileID, line: line), buffering: buffering)
   }
 
-  /// This flow behind a type-erased ``AnyFlow``.
-  public func eraseToAnyFlow() -> AnyFlow<Element> {
-    AnyFlow(self)
+  /// This flow behind a type-erased ``AnyThrowingFlow`` (an ``AnyFlow``
+  /// when it cannot fail).
+  public func eraseToAnyFlow() -> AnyThrowingFlow<Element, Failure> {
+    AnyThrowingFlow(self)
   }
 }

@@ -17,7 +17,7 @@
 public func combineLatest<A: Flow, B: Flow, Output: Sendable>(
   _ a: A, _ b: B,
   _ transform: @escaping @Sendable (A.Element, B.Element) -> Output
-) -> AnyFlow<Output> {
+) -> AnyFlow<Output> where A.Failure == Never, B.Failure == Never {
   AnyFlow { site, receive in
     // Touched only by the relay's draining call stack.
     var latestA: A.Element?
@@ -44,7 +44,9 @@ public func combineLatest<A: Flow, B: Flow, Output: Sendable>(
 ///   render(user, settings)
 /// }
 /// ```
-public func combineLatest<A: Flow, B: Flow>(_ a: A, _ b: B) -> AnyFlow<(A.Element, B.Element)> {
+public func combineLatest<A: Flow, B: Flow>(
+  _ a: A, _ b: B
+) -> AnyFlow<(A.Element, B.Element)> where A.Failure == Never, B.Failure == Never {
   combineLatest(a, b) { ($0, $1) }
 }
 
@@ -62,7 +64,7 @@ public func combineLatest<A: Flow, B: Flow>(_ a: A, _ b: B) -> AnyFlow<(A.Elemen
 public func combineLatest<A: Flow, B: Flow, C: Flow, Output: Sendable>(
   _ a: A, _ b: B, _ c: C,
   _ transform: @escaping @Sendable (A.Element, B.Element, C.Element) -> Output
-) -> AnyFlow<Output> {
+) -> AnyFlow<Output> where A.Failure == Never, B.Failure == Never, C.Failure == Never {
   AnyFlow { site, receive in
     // Touched only by the relay's draining call stack.
     var latestA: A.Element?
@@ -94,7 +96,8 @@ public func combineLatest<A: Flow, B: Flow, C: Flow, Output: Sendable>(
 /// ```
 public func combineLatest<A: Flow, B: Flow, C: Flow>(
   _ a: A, _ b: B, _ c: C
-) -> AnyFlow<(A.Element, B.Element, C.Element)> {
+) -> AnyFlow<(A.Element, B.Element, C.Element)>
+where A.Failure == Never, B.Failure == Never, C.Failure == Never {
   combineLatest(a, b, c) { ($0, $1, $2) }
 }
 

@@ -11,11 +11,15 @@ extension Flow {
   /// token.cancel()
   /// ```
   @inlinable
-  public func compactMap<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T?) -> AnyFlow<T> {
-    AnyFlow(buffering: valuesBuffering) { site, receive in
-      self.subscribe(at: site) { value in
-        if let transformed = transform(value) { receive(transformed) }
-      }
+  public func compactMap<T: Sendable>(
+    _ transform: @escaping @Sendable (Element) -> T?
+  ) -> AnyThrowingFlow<T, Failure> {
+    AnyThrowingFlow(buffering: valuesBuffering) { site, receive, end in
+      self.subscribe(
+        at: site,
+        { value in
+          if let transformed = transform(value) { receive(transformed) }
+        }, end: end)
     }
   }
 }

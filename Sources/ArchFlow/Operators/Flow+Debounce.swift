@@ -1,4 +1,4 @@
-extension Flow {
+extension Flow where Failure == Never {
   /// A flow that delivers a value only once `interval` has passed on
   /// `clock` without a newer one: bursts collapse into their last value.
   ///

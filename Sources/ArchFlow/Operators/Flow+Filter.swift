@@ -11,11 +11,13 @@ extension Flow {
   /// token.cancel()
   /// ```
   @inlinable
-  public func filter(_ isIncluded: @escaping @Sendable (Element) -> Bool) -> AnyFlow<Element> {
-    AnyFlow(buffering: valuesBuffering) { site, receive in
-      self.subscribe(at: site) { value in
-        if isIncluded(value) { receive(value) }
-      }
+  public func filter(_ isIncluded: @escaping @Sendable (Element) -> Bool) -> AnyThrowingFlow<Element, Failure> {
+    AnyThrowingFlow(buffering: valuesBuffering) { site, receive, end in
+      self.subscribe(
+        at: site,
+        { value in
+          if isIncluded(value) { receive(value) }
+        }, end: end)
     }
   }
 }

@@ -1,4 +1,4 @@
-extension Flow {
+extension Flow where Failure == Never {
   /// A flow of the values of the flow `transform` makes of this flow's
   /// latest value (also called *switch*).
   ///
@@ -18,7 +18,7 @@ extension Flow {
   /// ```
   public func flatMapLatest<Inner: Flow>(
     _ transform: @escaping @Sendable (Element) -> Inner
-  ) -> AnyFlow<Inner.Element> {
+  ) -> AnyFlow<Inner.Element> where Inner.Failure == Never {
     AnyFlow { site, receive in
       let storage = _FlatMapLatestStorage<Element, Inner>(
         site: site, transform: transform, receive: receive)

@@ -11,9 +11,9 @@ extension Flow {
   /// token.cancel()
   /// ```
   @inlinable
-  public func map<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T) -> AnyFlow<T> {
-    AnyFlow(buffering: valuesBuffering) { site, receive in
-      self.subscribe(at: site) { receive(transform($0)) }
+  public func map<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T) -> AnyThrowingFlow<T, Failure> {
+    AnyThrowingFlow(buffering: valuesBuffering) { site, receive, end in
+      self.subscribe(at: site, { receive(transform($0)) }, end: end)
     }
   }
 }

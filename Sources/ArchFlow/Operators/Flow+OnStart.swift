@@ -11,10 +11,12 @@ extension Flow {
   /// let frames = repository.user(id: "42").map(ProfileFrame.user)
   ///   .onStart { send in send(.loading) }
   /// ```
-  public func onStart(_ action: @escaping @Sendable (_ send: (Element) -> Void) -> Void) -> AnyFlow<Element> {
-    AnyFlow(buffering: valuesBuffering) { site, receive in
+  public func onStart(
+    _ action: @escaping @Sendable (_ send: (Element) -> Void) -> Void
+  ) -> AnyThrowingFlow<Element, Failure> {
+    AnyThrowingFlow(buffering: valuesBuffering) { site, receive, end in
       action(receive)
-      return self.subscribe(at: site, receive)
+      return self.subscribe(at: site, receive, end: end)
     }
   }
 
@@ -34,13 +36,21 @@ extension Flow {
   /// ```
   public func onSubscription(
     _ action: @escaping @Sendable (_ send: (Element) -> Void) -> Void
-  ) -> AnyFlow<Element> {
-    AnyFlow(buffering: valuesBuffering) { site, receive in
-      let gate = _SubscriptionGate(receive)
-      let token = self.subscribe(at: site) { gate.pass($0) }
+  ) -> AnyThrowingFlow<Element, Failure> {
+    AnyThrowingFlow(buffering: valuesBuffering) { site, receive, end in
+      // The end waits behind the gate too, so it cannot overtake a held value.
+      let gate = _SubscriptionGate<_Signal<Element, Failure>> { signal in
+        switch signal {
+        case .value(let value): receive(value)
+        case .end(let completion): end.complete(completion)
+        }
+      }
+      let upstreamEnd = SubscriptionEnd<Failure> { gate.pass(.end($0)) }
+      end.link(upstreamEnd)
+      _ = self.subscribe(at: site, { gate.pass(.value($0)) }, end: upstreamEnd)
       action(receive)
       gate.open()
-      return token
+      return end
     }
   }
 }

@@ -20,16 +20,14 @@ extension Flow {
   /// ```
   public func removeDuplicates(
     by isDuplicate: @escaping @Sendable (Element, Element) -> Bool
-  ) -> AnyFlow<Element> {
-    AnyFlow(buffering: valuesBuffering) { site, receive in
+  ) -> AnyThrowingFlow<Element, Failure> {
+    AnyThrowingFlow(buffering: valuesBuffering) { site, receive, end in
       var last: Element?  // touched only by the relay's draining call stack
-      let relay = _Relay<Element> { value in
+      return self._subscribeSerialized(at: site, end: end) { value in
         if let last, isDuplicate(last, value) { return }
         last = value
         receive(value)
       }
-      relay.attach(self.subscribe(at: site) { relay.send($0) })
-      return relay
     }
   }
 }
@@ -47,7 +45,7 @@ extension Flow where Element: Equatable {
   /// state.update { $0.visits += 1 }  // name unchanged: nothing
   /// token.cancel()
   /// ```
-  public func removeDuplicates() -> AnyFlow<Element> {
+  public func removeDuplicates() -> AnyThrowingFlow<Element, Failure> {
     removeDuplicates(by: ==)
   }
 }

@@ -17,15 +17,13 @@ extension Flow {
   public func scan<Accumulator: Sendable>(
     _ initial: Accumulator,
     _ next: @escaping @Sendable (Accumulator, Element) -> Accumulator
-  ) -> AnyFlow<Accumulator> {
-    AnyFlow(buffering: valuesBuffering) { site, receive in
+  ) -> AnyThrowingFlow<Accumulator, Failure> {
+    AnyThrowingFlow(buffering: valuesBuffering) { site, receive, end in
       var accumulator = initial  // touched only by the relay's draining call stack
-      let relay = _Relay<Element> { value in
+      return self._subscribeSerialized(at: site, end: end) { value in
         accumulator = next(accumulator, value)
         receive(accumulator)
       }
-      relay.attach(self.subscribe(at: site) { relay.send($0) })
-      return relay
     }
   }
 }

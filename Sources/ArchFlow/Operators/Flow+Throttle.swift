@@ -1,4 +1,4 @@
-extension Flow {
+extension Flow where Failure == Never {
   /// A flow that delivers at most one value per `interval` on `clock`.
   ///
   /// Mirrors Combine's `throttle(for:scheduler:latest:)`:

@@ -1,7 +1,8 @@
 /// A flow of the values of all `flows`, in the order they are delivered.
 ///
 /// Each subscriber subscribes to every input, in argument order and at its
-/// own subscribe site; cancelling it cancels them all. Values delivered on
+/// own subscribe site; cancelling it cancels them all. The merged flow never
+/// ends, whether or not its inputs do. Values delivered on
 /// several threads at once are handed on one at a time, never concurrently.
 ///
 /// ```swift

@@ -106,3 +106,31 @@ class _Relay<Item: Sendable>: Cancellable, @unchecked Sendable {
   /// after `lock` is released, such as cancelling a timer task.
   func closeLocked() -> (@Sendable () -> Void)? { nil }
 }
+
+/// A value or the end, passed through a relay so the end cannot overtake
+/// a value queued before it.
+enum _Signal<Element: Sendable, Failure: Error>: Sendable {
+  case value(Element)
+  case end(FlowCompletion<Failure>)
+}
+
+extension Flow {
+  /// Subscribes so that `handle` sees the values one at a time, in arrival
+  /// order, and `end` completes after the last of them; for operators that
+  /// keep state between values.
+  func _subscribeSerialized(
+    at site: SubscriptionSite, end: SubscriptionEnd<Failure>, _ handle: @escaping (Element) -> Void
+  ) -> any Cancellable {
+    let relay = _Relay<_Signal<Element, Failure>> { signal in
+      switch signal {
+      case .value(let value): handle(value)
+      case .end(let completion): end.complete(completion)
+      }
+    }
+    end.link(relay)
+    let upstreamEnd = SubscriptionEnd<Failure> { relay.send(.end($0)) }
+    relay.attach(upstreamEnd)  // stops a source that delivers during `subscribe`
+    relay.attach(subscribe(at: site, { relay.send(.value($0)) }, end: upstreamEnd))
+    return end
+  }
+}

@@ -1,4 +1,4 @@
-extension Flow {
+extension Flow where Failure == Never {
   /// A hot ``SharedFlow`` that broadcasts this flow's values to all its
   /// subscribers, with one upstream subscription owned by `scope`: kotlinx's
   /// `shareIn`.

@@ -1,4 +1,4 @@
-extension Flow where Element: Equatable {
+extension Flow where Element: Equatable, Failure == Never {
   /// A hot ``StateFlow`` holding this flow's latest value, shared by all
   /// its subscribers, with the upstream subscription owned by `scope`.
   ///

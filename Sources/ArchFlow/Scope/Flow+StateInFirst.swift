@@ -1,4 +1,4 @@
-extension Flow where Element: Equatable {
+extension Flow where Element: Equatable, Failure == Never {
   /// Subscribes to this flow at once, in `scope`, and returns a hot
   /// ``StateFlow`` as soon as the first value arrives: kotlinx's suspending
   /// `stateIn(scope)`, for a state with no sensible initial value.
