@@ -42,6 +42,11 @@ enum FlowSuite {
     plan.benchmarks += [OperatorBenchmarks.floor(), OperatorBenchmarks.fused(), chain]
     plan.targets.append(Target(title: "map → filter → map ≤ 2× raw, fused by hand", row: chain.name, limit: 2))
 
+    plan.benchmarks += [
+      ColdFlowBenchmarks.chainFloor(), ColdFlowBenchmarks.chain(),
+      ColdFlowBenchmarks.collectFloor(), ColdFlowBenchmarks.collect(),
+    ]
+
     let live = configuration.isQuick ? 10_000 : 100_000
     let rawBytes = SubscriptionBenchmarks.rawBytes(live: live)
     let flowBytes = SubscriptionBenchmarks.stateFlowBytes(live: live, baseline: rawBytes.name)
@@ -69,6 +74,10 @@ enum FlowSuite {
         "Callbacks: a non-capturing literal `{ Tally.add($0) }` at every subscription site, raw and StateFlow alike.",
         "Operators: `map { $0 &* 2 }.filter { $0 % 3 != 0 }.map { $0 &+ 1 }` on a StateFlow with one subscriber, "
           + "against the same work in one closure on the raw emitter (the floor) and on the StateFlow.",
+        "Cold flows: `Array(0..<\(ColdFlowBenchmarks.chunk)).asFlow()`, one subscription per "
+          + "\(ColdFlowBenchmarks.chunk.grouped) elements, timed per element; the chain's floor loops over the "
+          + "array calling one opaque closure with the same work; `collect`'s floor fills an `AsyncStream` "
+          + "with the same elements and iterates it.",
         "Bytes: the allocator's bytes in use (`mallinfo2` on glibc, the malloc zones on Darwin) before and after "
           + "\(live.grouped) live subscriptions, divided by \(live.grouped); the subject exists and the token array "
           + "is reserved beforehand.",

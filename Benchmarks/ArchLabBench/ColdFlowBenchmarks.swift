@@ -1,0 +1,99 @@
+import ArchFlow
+
+/// Cold flows that finish: a `map → filter → map` chain over `asFlow()`
+/// and `collect`, per element, each against a floor in the same process.
+enum ColdFlowBenchmarks {
+  /// Elements per subscription; an iteration is one subscription, and the
+  /// rows report its time per element.
+  static let chunk = 1_000
+  static let chainFloorName = "Array loop, map → filter → map fused by hand"
+  static let chainName = "asFlow() through map → filter → map"
+  static let collectFloorName = "AsyncStream for await (1,000 buffered)"
+  static let collectName = "asFlow().collect"
+
+  /// A loop over the array calling one opaque callback that does the
+  /// chain's work: what a cold chain costs without the operators.
+  static func chainFloor() -> Benchmark {
+    let values = Array(0..<chunk)
+    let receive = OpaqueCallback.make()
+    return Benchmark(
+      name: chainFloorName, unit: "ns/element", baseline: nil,
+      body: .sync { iterations in
+        let start = ContinuousClock.now
+        for _ in 0..<iterations {
+          for value in values { receive.call(value) }
+        }
+        let elapsed = ContinuousClock.now - start
+        Tally.flush()
+        return elapsed / chunk
+      })
+  }
+
+  static func chain() -> Benchmark {
+    let flow = Array(0..<chunk).asFlow().map { $0 &* 2 }.filter { $0 % 3 != 0 }.map { $0 &+ 1 }
+    return Benchmark(
+      name: chainName, unit: "ns/element", baseline: chainFloorName,
+      body: .sync { iterations in
+        let start = ContinuousClock.now
+        for _ in 0..<iterations {
+          _ = flow.subscribe { Tally.add($0) }
+        }
+        let elapsed = ContinuousClock.now - start
+        Tally.flush()
+        return elapsed / chunk
+      })
+  }
+
+  static func collectFloor() -> Benchmark {
+    Benchmark(
+      name: collectFloorName, unit: "ns/element", baseline: nil,
+      body: .async { iterations in
+        await Task.detached {
+          // Filling the stream is in the span: `collect` buffers what a
+          // cold flow delivers during `subscribe` the same way.
+          let start = ContinuousClock.now
+          for _ in 0..<iterations {
+            let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+            for value in 0..<chunk { continuation.yield(value) }
+            continuation.finish()
+            for await value in stream { Tally.add(value) }
+          }
+          let elapsed = ContinuousClock.now - start
+          Tally.flush()
+          return elapsed / chunk
+        }.value
+      })
+  }
+
+  static func collect() -> Benchmark {
+    let flow = Array(0..<chunk).asFlow()
+    return Benchmark(
+      name: collectName, unit: "ns/element", baseline: collectFloorName,
+      body: .async { iterations in
+        await Task.detached {
+          let start = ContinuousClock.now
+          for _ in 0..<iterations {
+            await flow.collect { Tally.add($0) }
+          }
+          let elapsed = ContinuousClock.now - start
+          Tally.flush()
+          return elapsed / chunk
+        }.value
+      })
+  }
+}
+
+/// A callback the optimizer cannot see into from the loop that calls it.
+final class OpaqueCallback: Sendable {
+  let call: @Sendable (Int) -> Void
+
+  private init(_ call: @escaping @Sendable (Int) -> Void) { self.call = call }
+
+  @inline(never)
+  static func make() -> OpaqueCallback {
+    OpaqueCallback { value in
+      let doubled = value &* 2
+      if doubled % 3 != 0 { Tally.add(doubled &+ 1) }
+    }
+  }
+}
