@@ -21,6 +21,7 @@ public struct FlowValues<Element: Sendable>: AsyncSequence, Sendable {
   @usableFromInline let buffering: FlowBuffering
   @usableFromInline let site: SubscriptionSite
   @usableFromInline let handBack: (@Sendable ([Element]) -> Void)?
+  @usableFromInline let room: _SharedFlowRoom?
 
   /// The values of `flow`, buffered as `buffering` says.
   @inlinable
@@ -35,7 +36,7 @@ public struct FlowValues<Element: Sendable>: AsyncSequence, Sendable {
   @inlinable
   init<Upstream: Flow>(
     _ flow: Upstream, buffering: FlowBuffering, site: SubscriptionSite,
-    handBack: (@Sendable ([Element]) -> Void)?
+    handBack: (@Sendable ([Element]) -> Void)?, room: _SharedFlowRoom? = nil
   ) where Upstream.Element == Element {
     self.subscribe = { site, receive, ended in
       flow.subscribe(at: site, receive, end: SubscriptionEnd { ended($0.failure) })
@@ -43,13 +44,14 @@ public struct FlowValues<Element: Sendable>: AsyncSequence, Sendable {
     self.buffering = buffering
     self.site = site
     self.handBack = handBack
+    self.room = room
   }
 
   /// A new iterator with its own subscription, made on its first `next()`.
   @inlinable
   public func makeAsyncIterator() -> Iterator {
     Iterator(handle: _ValuesHandle(
-      state: _ValuesState(buffering: buffering, handBack: handBack), subscribe: subscribe, site: site))
+      state: _ValuesState(buffering: buffering, handBack: handBack, room: room), subscribe: subscribe, site: site))
   }
 
   /// Iterates a flow's values; one subscription per iterator.

@@ -27,11 +27,16 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
   @usableFromInline let isEqual: ((Element, Element) -> Bool)?
   /// The value last handed to the consumer, kept only when `isEqual` is set.
   @usableFromInline @exclusivity(unchecked) var handed: Element?
+  /// A `.suspend` shared flow's room, told when this buffer fills and empties.
+  @usableFromInline let room: _SharedFlowRoom?
+  /// This buffer is counted full in `room`.
+  @usableFromInline @exclusivity(unchecked) var countedFull = false
 
   @inlinable
-  init(buffering: FlowBuffering, handBack: (@Sendable ([Element]) -> Void)?) {
+  init(buffering: FlowBuffering, handBack: (@Sendable ([Element]) -> Void)?, room: _SharedFlowRoom? = nil) {
     self.buffering = buffering
     self.handBack = handBack
+    self.room = room
     isEqual = buffering == .latest ? _equality(of: Element.self) : nil
   }
 
@@ -43,6 +48,7 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
     lock.withLock {
       if started || finished { return false }
       started = true
+      room?.join()
       return true
     }
   }
@@ -73,6 +79,10 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
       latest = value
     case .bounded(let capacity, let overflow):
       buffer.append(value, capacity: max(capacity, 1), overflow: overflow)
+      if let room, !countedFull, buffer.count >= room.threshold {
+        countedFull = true
+        room.becameFull()  // under this lock, so it cannot come after the matching `becameRoomy`
+      }
     case .unbounded:
       buffer.append(value)
     }
@@ -119,7 +129,13 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
       handed = value
       return value
     }
-    if let value = buffer.popFirst() { return value }
+    if let value = buffer.popFirst() {
+      if countedFull, let room, buffer.count < room.threshold {
+        countedFull = false
+        room.becameRoomy()
+      }
+      return value
+    }
     if finished || completed { return .some(nil) }
     return nil
   }
@@ -157,6 +173,10 @@ final class _ValuesState<Element: Sendable>: @unchecked Sendable {
       return
     }
     finished = true
+    if started, let room {
+      room.leave(wasFull: countedFull)
+      countedFull = false
+    }
     let waiter = self.waiter
     self.waiter = nil
     let token = self.token

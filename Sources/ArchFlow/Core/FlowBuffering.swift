@@ -4,6 +4,10 @@ public enum BufferOverflow: Sendable, Hashable {
   case dropOldest
   /// Drop the new value and keep what is buffered.
   case dropLatest
+  /// Lose nothing: the buffer holds the value even past its capacity, and
+  /// a shared flow's `send(_:)` waits until every subscriber has room
+  /// (kotlinx's `SUSPEND`, its default).
+  case suspend
 }
 
 /// How an async consumer's buffer holds values it has not taken yet.

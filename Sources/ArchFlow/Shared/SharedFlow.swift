@@ -41,6 +41,10 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
   /// How many values were ever queued in `pending`: the position the next
   /// one gets. The head of `pending` is at `queued - pending.count`.
   private var queued: UInt64 = 0
+  /// The `.suspend` policy's room; nil for the drop policies.
+  let room: _SharedFlowRoom?
+  /// The values queued for the running delivery are counted full in `room`.
+  private var pendingFull = false
   /// Subscribers that came during a delivery, still owed their replay.
   private var arrivals: [Arrival] = []
   /// Arrivals already replayed that skip queued values from before they came.
@@ -61,14 +65,15 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
       "MutableSharedFlow: extraBufferCapacity must be 0 or more, got \(extraBufferCapacity)")
     let (sum, overflowed) = replay.addingReportingOverflow(extraBufferCapacity)
     checkUsage(
-      overflowed || sum > 0,
-      "MutableSharedFlow: replay + extraBufferCapacity must be at least 1 — emit never suspends, "
-        + "so with no buffer a value emitted during a delivery or to a lagging consumer would "
-        + "always be dropped; use extraBufferCapacity: 1 or more")
+      overflowed || sum > 0 || onBufferOverflow == .suspend,
+      "MutableSharedFlow: replay + extraBufferCapacity must be at least 1 with a drop policy — with "
+        + "no buffer a value emitted during a delivery or to a lagging consumer would always be "
+        + "dropped; use extraBufferCapacity: 1 or more, or onBufferOverflow: .suspend (a rendezvous)")
     self.replay = replay
     self.extraBufferCapacity = extraBufferCapacity
     self.onBufferOverflow = onBufferOverflow
     self.capacity = overflowed ? .max : sum
+    room = onBufferOverflow == .suspend ? _SharedFlowRoom(capacity: capacity) : nil
     list = _SubscriberList(ledger: ledger)
     lock = list.lock
   }
@@ -120,6 +125,14 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
   /// `replay + extraBufferCapacity` values with ``onBufferOverflow``.
   public var valuesBuffering: FlowBuffering { .bounded(capacity, overflow: onBufferOverflow) }
 
+  /// One subscription per iterator. With `.suspend`, a consumer with the
+  /// flow's own buffering makes `send` wait while it is full.
+  public func values(at site: SubscriptionSite, buffering: FlowBuffering?) -> FlowValues<Element> {
+    let counted = buffering == nil || buffering == valuesBuffering
+    return FlowValues(
+      self, buffering: buffering ?? valuesBuffering, site: site, handBack: nil, room: counted ? room : nil)
+  }
+
   // MARK: Emitting (used by MutableSharedFlow)
 
   final func _emit(_ value: Element) {
@@ -170,6 +183,10 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
       } else if !pending.isEmpty {
         let position = queued - UInt64(pending.count)
         let value = pending.popFirst()!
+        if pendingFull, let room, pending.count < room.threshold {
+          pendingFull = false
+          room.becameRoomy()
+        }
         let snapshot = skipping.isEmpty ? list.nodes : recipientsLocked(of: position)
         lock.unlock()
         snapshot._deliver(value)
@@ -200,6 +217,10 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
   /// overflow policy. Caller holds the lock.
   private func queueLocked(_ value: Element) {
     if pending.append(value, capacity: capacity, overflow: onBufferOverflow) { queued &+= 1 }
+    if let room, !pendingFull, pending.count >= room.threshold {
+      pendingFull = true
+      room.becameFull()
+    }
   }
 
   /// Clears the replay buffer (Kotlin's `resetReplayCache`).

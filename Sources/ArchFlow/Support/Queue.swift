@@ -51,6 +51,9 @@ struct _Queue<Element> {
       return true
     }
     switch overflow {
+    case .suspend:
+      append(element)
+      return true
     case .dropLatest:
       return false
     case .dropOldest:

@@ -1,0 +1,182 @@
+import ArchFlow
+import Testing
+
+/// A `values` consumer that takes one value per permit, logging each.
+private struct PacedConsumer: Sendable {
+  let log: Recorder<String>
+  let permit: AsyncStream<Void>.Continuation
+  let task: Task<Void, Never>
+
+  init(_ flow: SharedFlow<Int>, name: String = "took", log: Recorder<String>) {
+    let (permits, permit) = AsyncStream.makeStream(of: Void.self)
+    self.log = log
+    self.permit = permit
+    task = Task {
+      var iterator = flow.values.makeAsyncIterator()
+      for await _ in permits {
+        guard let value = await iterator.next() else { return }
+        log.record("\(name) \(value)")
+      }
+    }
+  }
+
+  /// Lets it take one value and waits until it logged it.
+  func take() async {
+    let before = log.count
+    permit.yield()
+    while log.count == before { await Task.yield() }
+  }
+}
+
+/// Yields until `done` holds or a thousand yields went by.
+private func settle(until done: () -> Bool) async {
+  for _ in 0..<1_000 where !done() { await Task.yield() }
+}
+
+/// `.suspend`, `send`, `tryEmit` and the rendezvous shared flow.
+@Suite("Backpressure", .timeLimit(.minutes(1)))
+struct BackpressureTests {
+  @Test func sendWaitsWhileAConsumerIsFullAndGoesOnWhenItTakes() async throws {
+    let flow = MutableSharedFlow<Int>(extraBufferCapacity: 2, onBufferOverflow: .suspend)
+    let log = Recorder<String>()
+    let consumer = PacedConsumer(flow, log: log)
+    consumer.permit.yield()  // its first next() subscribes
+    while flow.currentSubscriptionCount == 0 { await Task.yield() }
+    try await flow.send(1)
+    while log.count == 0 { await Task.yield() }
+    try await flow.send(2)
+    try await flow.send(3)  // two untaken: full
+    let sender = Task {
+      try await flow.send(4)
+      log.record("sent 4")
+    }
+    await settle { log.count > 1 }
+    #expect(log.values == ["took 1"])  // `send(4)` is still waiting
+    await consumer.take()  // takes 2: room for one
+    try await sender.value
+    await consumer.take()
+    await consumer.take()
+    #expect(log.values == ["took 1", "took 2", "sent 4", "took 3", "took 4"])
+    consumer.task.cancel()
+  }
+
+  @Test func aRendezvousSendReturnsOnceEveryConsumerTookTheValue() async throws {
+    let flow = MutableSharedFlow<Int>(extraBufferCapacity: 0, onBufferOverflow: .suspend)
+    let log = Recorder<String>()
+    let first = PacedConsumer(flow, name: "a took", log: log)
+    let second = PacedConsumer(flow, name: "b took", log: log)
+    first.permit.yield()
+    second.permit.yield()
+    while flow.currentSubscriptionCount < 2 { await Task.yield() }
+    let sender = Task {
+      try await flow.send(1)
+      log.record("sent 1")
+    }
+    while log.count < 2 { await Task.yield() }  // both were waiting: both take 1 at once
+    try await sender.value
+    #expect(Set(log.values.prefix(2)) == ["a took 1", "b took 1"])
+    #expect(log.values.last == "sent 1")
+    let blocked = Task {
+      try await flow.send(2)
+      log.record("sent 2")
+    }
+    while log.count < 3 { await Task.yield() }  // not yet: neither consumer asked for 2
+    await settle { log.values.contains("sent 2") }
+    #expect(!log.values.contains("sent 2"))
+    await first.take()
+    await settle { log.values.contains("sent 2") }
+    #expect(!log.values.contains("sent 2"))  // b has not taken it yet
+    await second.take()
+    try await blocked.value
+    #expect(log.values.last == "sent 2")
+    first.task.cancel()
+    second.task.cancel()
+  }
+
+  @Test func tryEmitDeclinesWhileAConsumerIsFullAndLosesNothing() async throws {
+    let flow = MutableSharedFlow<Int>(extraBufferCapacity: 1, onBufferOverflow: .suspend)
+    let log = Recorder<String>()
+    let consumer = PacedConsumer(flow, log: log)
+    consumer.permit.yield()
+    while flow.currentSubscriptionCount == 0 { await Task.yield() }
+    #expect(flow.tryEmit(1))
+    while log.count == 0 { await Task.yield() }
+    #expect(flow.tryEmit(2))  // now one untaken: full
+    #expect(!flow.tryEmit(3))
+    await consumer.take()
+    #expect(flow.tryEmit(4))
+    await consumer.take()
+    #expect(log.values == ["took 1", "took 2", "took 4"])
+    consumer.task.cancel()
+  }
+
+  @Test func emitOnASuspendingFlowKeepsEveryValueForASlowConsumer() async {
+    let flow = MutableSharedFlow<Int>(extraBufferCapacity: 1, onBufferOverflow: .suspend)
+    let log = Recorder<String>()
+    let consumer = PacedConsumer(flow, log: log)
+    consumer.permit.yield()
+    while flow.currentSubscriptionCount == 0 { await Task.yield() }
+    for value in 1...50 { flow.emit(value) }
+    for _ in 2...50 { await consumer.take() }
+    #expect(log.values == (1...50).map { "took \($0)" })
+    consumer.task.cancel()
+  }
+
+  @Test func cancellingAWaitingSendThrowsAndNobodyGetsTheValue() async throws {
+    let flow = MutableSharedFlow<Int>(extraBufferCapacity: 1, onBufferOverflow: .suspend)
+    let log = Recorder<String>()
+    let consumer = PacedConsumer(flow, log: log)
+    consumer.permit.yield()
+    while flow.currentSubscriptionCount == 0 { await Task.yield() }
+    try await flow.send(1)
+    while log.count == 0 { await Task.yield() }
+    try await flow.send(2)  // full
+    let sender = Task { try await flow.send(3) }
+    await settle { false }
+    sender.cancel()
+    let result = await sender.result
+    #expect(throws: CancellationError.self) { try result.get() }
+    await consumer.take()
+    #expect(flow.tryEmit(4))
+    await consumer.take()
+    #expect(log.values == ["took 1", "took 2", "took 4"])
+    consumer.task.cancel()
+  }
+
+  @Test func aLeavingConsumerNoLongerHoldsTheSenderBack() async throws {
+    let flow = MutableSharedFlow<Int>(extraBufferCapacity: 1, onBufferOverflow: .suspend)
+    let log = Recorder<String>()
+    let consumer = PacedConsumer(flow, log: log)
+    consumer.permit.yield()
+    while flow.currentSubscriptionCount == 0 { await Task.yield() }
+    try await flow.send(1)
+    while log.count == 0 { await Task.yield() }
+    try await flow.send(2)  // full
+    let sender = Task { try await flow.send(3) }
+    await settle { false }
+    consumer.task.cancel()  // its iterator ends: it no longer counts
+    try await sender.value
+  }
+
+  @Test func aDropPolicyNeverMakesSendWait() async throws {
+    let flow = MutableSharedFlow<Int>(extraBufferCapacity: 1, onBufferOverflow: .dropOldest)
+    let log = Recorder<String>()
+    let consumer = PacedConsumer(flow, log: log)
+    consumer.permit.yield()
+    while flow.currentSubscriptionCount == 0 { await Task.yield() }
+    for value in 1...10 { try await flow.send(value) }
+    #expect(flow.tryEmit(11))
+    consumer.task.cancel()
+  }
+
+  @Test func aRendezvousWithOnlyCallbackSubscribersDeliversAtOnce() async throws {
+    let flow = MutableSharedFlow<Int>(extraBufferCapacity: 0, onBufferOverflow: .suspend)
+    let seen = Recorder<Int>()
+    let token = flow.subscribe { seen.record($0) }
+    #expect(flow.tryEmit(1))
+    try await flow.send(2)
+    flow.emit(3)
+    #expect(seen.values == [1, 2, 3])
+    token.cancel()
+  }
+}
