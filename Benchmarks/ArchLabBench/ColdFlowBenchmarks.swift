@@ -3,8 +3,9 @@ import ArchFlow
 /// Cold flows that finish: a `map → filter → map` chain over `asFlow()`
 /// and `collect`, per element, each against a floor in the same process.
 enum ColdFlowBenchmarks {
-  /// Elements per subscription; an iteration is one subscription, and the
-  /// rows report its time per element.
+  /// Elements per subscription. An iteration is one element: a sample of
+  /// `n` iterations subscribes `n / chunk` times (at least once) and
+  /// scales the time to `n` elements.
   static let chunk = 1_000
   static let chainFloorName = "Array loop, map → filter → map fused by hand"
   static let chainName = "asFlow() through map → filter → map"
@@ -13,6 +14,13 @@ enum ColdFlowBenchmarks {
 
   /// A loop over the array calling one opaque callback that does the
   /// chain's work: what a cold chain costs without the operators.
+  private static func passes(_ iterations: Int) -> Int { max(1, iterations / chunk) }
+
+  /// `elapsed` for `passes(iterations)` chunks, scaled to `iterations` elements.
+  private static func scaled(_ elapsed: Duration, _ iterations: Int) -> Duration {
+    elapsed * (Double(iterations) / Double(passes(iterations) * chunk))
+  }
+
   static func chainFloor() -> Benchmark {
     let values = Array(0..<chunk)
     let receive = OpaqueCallback.make()
@@ -20,12 +28,12 @@ enum ColdFlowBenchmarks {
       name: chainFloorName, unit: "ns/element", baseline: nil,
       body: .sync { iterations in
         let start = ContinuousClock.now
-        for _ in 0..<iterations {
+        for _ in 0..<passes(iterations) {
           for value in values { receive.call(value) }
         }
         let elapsed = ContinuousClock.now - start
         Tally.flush()
-        return elapsed / chunk
+        return scaled(elapsed, iterations)
       })
   }
 
@@ -35,12 +43,12 @@ enum ColdFlowBenchmarks {
       name: chainName, unit: "ns/element", baseline: chainFloorName,
       body: .sync { iterations in
         let start = ContinuousClock.now
-        for _ in 0..<iterations {
+        for _ in 0..<passes(iterations) {
           _ = flow.subscribe { Tally.add($0) }
         }
         let elapsed = ContinuousClock.now - start
         Tally.flush()
-        return elapsed / chunk
+        return scaled(elapsed, iterations)
       })
   }
 
@@ -52,7 +60,7 @@ enum ColdFlowBenchmarks {
           // Filling the stream is in the span: `collect` buffers what a
           // cold flow delivers during `subscribe` the same way.
           let start = ContinuousClock.now
-          for _ in 0..<iterations {
+          for _ in 0..<passes(iterations) {
             let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
             for value in 0..<chunk { continuation.yield(value) }
             continuation.finish()
@@ -60,7 +68,7 @@ enum ColdFlowBenchmarks {
           }
           let elapsed = ContinuousClock.now - start
           Tally.flush()
-          return elapsed / chunk
+          return scaled(elapsed, iterations)
         }.value
       })
   }
@@ -72,12 +80,12 @@ enum ColdFlowBenchmarks {
       body: .async { iterations in
         await Task.detached {
           let start = ContinuousClock.now
-          for _ in 0..<iterations {
+          for _ in 0..<passes(iterations) {
             await flow.collect { Tally.add($0) }
           }
           let elapsed = ContinuousClock.now - start
           Tally.flush()
-          return elapsed / chunk
+          return scaled(elapsed, iterations)
         }.value
       })
   }

@@ -64,7 +64,7 @@ public struct AnyThrowingFlow<Element: Sendable, Failure: Error>: Flow {
     at site: SubscriptionSite,
     _ receive: @escaping @Sendable (Element) -> Void
   ) -> any Cancellable {
-    subscribeFunction(site, receive, SubscriptionEnd())
+    subscribeFunction(site, receive, SubscriptionEnd(private: ()))
   }
 
   /// Calls the wrapped subscribe function.

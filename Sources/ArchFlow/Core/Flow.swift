@@ -112,14 +112,22 @@ extension Flow {
   }
 
   /// A flow that never ends: subscribes with ``subscribe(at:_:)`` and
-  /// cancels that subscription when `end` is cancelled.
+  /// cancels that subscription when `end` is cancelled. A value it delivers
+  /// during this call (a replay) after `end` was cancelled is not passed on.
   @inlinable
   public func subscribe(
     at site: SubscriptionSite,
     _ receive: @escaping @Sendable (Element) -> Void,
     end: SubscriptionEnd<Failure>
   ) -> any Cancellable {
-    let token = subscribe(at: site, receive)
+    let token: any Cancellable
+    if end._isPrivate {
+      token = subscribe(at: site, receive)
+    } else {
+      token = subscribe(at: site) { value in
+        if end.isActive { receive(value) }
+      }
+    }
     end.link(token)
     return end
   }

@@ -22,11 +22,21 @@ public final class SubscriptionEnd<Failure: Error>: Cancellable, @unchecked Send
   private let ended = Atomic<Bool>(false)
   private var onCompletion: (@Sendable (FlowCompletion<Failure>) -> Void)?
   private var linked: [any Cancellable] = []
+  /// Nobody but the returned token can cancel it, so a flow need not check
+  /// it before each value it delivers during `subscribe`.
+  @usableFromInline let _isPrivate: Bool
 
   /// An end that calls `onCompletion` once, when the flow finishes or fails
   /// (not when the subscriber cancels).
   public init(_ onCompletion: @escaping @Sendable (FlowCompletion<Failure>) -> Void = { _ in }) {
     self.onCompletion = onCompletion
+    _isPrivate = false
+  }
+
+  /// An end only the subscription's own token reaches.
+  @usableFromInline init(private: Void) {
+    onCompletion = nil
+    _isPrivate = true
   }
 
   deinit { lock.deallocate() }

@@ -30,7 +30,8 @@ extension Flow where Failure == Never {
     let site = SubscriptionSite(label: "shareIn", fileID: fileID, line: line)
     let shared = MutableSharedFlow<Element>(replay: replay)
     _Sharing(
-      upstream: AnyFlow(self), deliver: { shared.emit($0) }, subscriptionCount: shared.subscriptionCount,
+      upstream: AnyFlow(self), deliver: { shared.emit($0) }, resetReplay: { shared.resetReplayCache() },
+      subscriptionCount: shared.subscriptionCount,
       scope: scope, site: site
     ).begin(started)
     return shared

@@ -23,7 +23,8 @@ extension Flow where Element: Equatable, Failure == Never {
     let site = SubscriptionSite(label: "stateIn", fileID: fileID, line: line)
     let state = MutableStateFlow(initial)
     _Sharing(
-      upstream: AnyFlow(self), deliver: { state.value = $0 }, subscriptionCount: state.subscriptionCount,
+      upstream: AnyFlow(self), deliver: { state.value = $0 }, resetReplay: { state.value = initial },
+      subscriptionCount: state.subscriptionCount,
       scope: scope, site: site
     ).begin(started)
     return state

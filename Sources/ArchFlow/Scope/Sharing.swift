@@ -5,6 +5,8 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
   private let upstream: AnyFlow<Element>
   /// Hands an upstream value to the hot flow.
   private let deliver: @Sendable (Element) -> Void
+  /// Forgets the hot flow's replay when it expires (`replayExpiration`).
+  private let resetReplay: @Sendable () -> Void
   /// The hot flow's subscriber count, which `lazily` and `whileSubscribed` follow.
   private let subscriptionCount: SharedFlow<Int>
   /// Weak: the scope owns this sharing (through its observer), not the
@@ -15,15 +17,18 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
   private let lock = _Lock()
   private var subscription: (any Cancellable)?
   private var stopTimer: (any Cancellable)?
+  private var expiryTimer: (any Cancellable)?
   /// Bumped on every start and stop request, so a late timer does nothing.
   private var generation: UInt64 = 0
 
   init(
-    upstream: AnyFlow<Element>, deliver: @escaping @Sendable (Element) -> Void, subscriptionCount: SharedFlow<Int>,
+    upstream: AnyFlow<Element>, deliver: @escaping @Sendable (Element) -> Void,
+    resetReplay: @escaping @Sendable () -> Void, subscriptionCount: SharedFlow<Int>,
     scope: FlowScope, site: SubscriptionSite
   ) {
     self.upstream = upstream
     self.deliver = deliver
+    self.resetReplay = resetReplay
     self.subscriptionCount = subscriptionCount
     self.scope = scope
     self.site = site
@@ -42,8 +47,8 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
       start()
     case .lazily:
       observeSubscribers(stopAfter: nil)
-    case .whileSubscribed(let stopTimeout, let clock):
-      observeSubscribers(stopAfter: (stopTimeout, clock))
+    case .whileSubscribed(let stopTimeout, let replayExpiration, let clock):
+      observeSubscribers(stopAfter: (stopTimeout, replayExpiration, clock))
     }
   }
 
@@ -51,11 +56,12 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
   func start() {
     lock.lock()
     generation &+= 1
-    let timer = stopTimer
+    let timers = [stopTimer, expiryTimer]
     stopTimer = nil
+    expiryTimer = nil
     let needed = subscription == nil
     lock.unlock()
-    timer?.cancel()
+    for timer in timers { timer?.cancel() }
     guard needed else { return }
     let token = upstream.subscribe(at: site, deliver)
     lock.lock()
@@ -69,35 +75,39 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
   }
 
   /// Unsubscribes upstream if `expected` is still the latest request, or
-  /// unconditionally when `expected` is nil.
-  func stop(ifStill expected: UInt64?) {
+  /// unconditionally when `expected` is nil; returns whether it stopped.
+  @discardableResult
+  func stop(ifStill expected: UInt64?) -> Bool {
     lock.lock()
     guard expected == nil || generation == expected else {
       lock.unlock()
-      return
+      return false
     }
     let token = subscription
     subscription = nil
     stopTimer = nil
     lock.unlock()
     token?.cancel()
+    return true
   }
 
   /// Follows the state's subscription count; `stopAfter` nil means never stop.
-  func observeSubscribers(stopAfter: (Duration, any Clock<Duration>)?) {
+  func observeSubscribers(stopAfter: (Duration, Duration?, any Clock<Duration>)?) {
     // Captured strongly: the scope keeps this observer, and with it the
     // sharing, until the scope is cancelled.
     let counter = subscriptionCount.subscribe(at: site) { count in
       if count > 0 {
         self.start()
-      } else if let (timeout, clock) = stopAfter {
-        self.scheduleStop(after: timeout, on: clock)
+      } else if let (timeout, expiration, clock) = stopAfter {
+        self.scheduleStop(after: timeout, expiringReplayAfter: expiration, on: clock)
       }
     }
     scope?.own(counter)
   }
 
-  private func scheduleStop(after timeout: Duration, on clock: any Clock<Duration>) {
+  private func scheduleStop(
+    after timeout: Duration, expiringReplayAfter expiration: Duration?, on clock: any Clock<Duration>
+  ) {
     lock.lock()
     generation &+= 1
     let expected = generation
@@ -108,7 +118,7 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
     previous?.cancel()
     guard running else { return }
     if timeout == .zero {
-      stop(ifStill: expected)
+      if stop(ifStill: expected) { scheduleExpiry(after: expiration, on: clock, expected: expected) }
       return
     }
     guard let scope else { return }
@@ -118,10 +128,35 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
       } catch {
         return  // cancelled: a subscriber came back, or the scope ended
       }
-      self?.stop(ifStill: expected)
+      guard let self, self.stop(ifStill: expected) else { return }
+      self.scheduleExpiry(after: expiration, on: clock, expected: expected)
     }
     lock.lock()
     if generation == expected { stopTimer = timer }
+    lock.unlock()
+  }
+
+  /// After a stop, forgets the replay once `expiration` has passed with no
+  /// new start (`nil`: never).
+  private func scheduleExpiry(after expiration: Duration?, on clock: any Clock<Duration>, expected: UInt64) {
+    guard let expiration else { return }
+    if expiration == .zero {
+      resetReplay()
+      return
+    }
+    guard let scope else { return }
+    let timer = scope.launch("sharing.replayExpiration") { [weak self] in
+      do {
+        try await clock._sleepInSteps(for: expiration)
+      } catch {
+        return  // cancelled: a subscriber came back, or the scope ended
+      }
+      guard let self else { return }
+      let current = self.lock.withLock { self.generation == expected }
+      if current { self.resetReplay() }
+    }
+    lock.lock()
+    if generation == expected { expiryTimer = timer } else { timer.cancel() }
     lock.unlock()
   }
 }

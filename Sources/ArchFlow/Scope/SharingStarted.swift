@@ -8,7 +8,7 @@ public struct SharingStarted: Sendable {
   enum Policy: Sendable {
     case eagerly
     case lazily
-    case whileSubscribed(stopTimeout: Duration, clock: any Clock<Duration>)
+    case whileSubscribed(stopTimeout: Duration, replayExpiration: Duration?, clock: any Clock<Duration>)
   }
 
   let policy: Policy
@@ -24,7 +24,7 @@ public struct SharingStarted: Sendable {
   /// soon as the last one leaves.
   public static func whileSubscribed() -> SharingStarted {
     // No timeout: the clock is never read.
-    SharingStarted(policy: .whileSubscribed(stopTimeout: .zero, clock: ContinuousClock()))
+    SharingStarted(policy: .whileSubscribed(stopTimeout: .zero, replayExpiration: nil, clock: ContinuousClock()))
   }
 
   /// Subscribe upstream while there are subscribers; when the last one
@@ -35,8 +35,20 @@ public struct SharingStarted: Sendable {
   /// The clock has no default, so a test on a `TestClock` cannot wait on
   /// the wall clock by mistake: pass the host's clock, or `ContinuousClock()`
   /// for real time.
-  public static func whileSubscribed(stopTimeout: Duration, clock: any Clock<Duration>) -> SharingStarted {
+  ///
+  /// `replayExpiration` is how long the replayed values outlive a stop:
+  /// after it, a `shareIn` flow forgets its replay and a `stateIn` state
+  /// goes back to its initial value, so a screen that comes back much later
+  /// does not show stale data first (kotlinx's `replayExpiration`). `nil`,
+  /// the default, keeps them for good; `.zero` forgets at the stop.
+  public static func whileSubscribed(
+    stopTimeout: Duration, replayExpiration: Duration? = nil, clock: any Clock<Duration>
+  ) -> SharingStarted {
     checkUsage(stopTimeout >= .zero, "whileSubscribed: stopTimeout must not be negative, got \(stopTimeout)")
-    return SharingStarted(policy: .whileSubscribed(stopTimeout: stopTimeout, clock: clock))
+    checkUsage(
+      (replayExpiration ?? .zero) >= .zero,
+      "whileSubscribed: replayExpiration must not be negative, got \(replayExpiration ?? .zero)")
+    return SharingStarted(
+      policy: .whileSubscribed(stopTimeout: stopTimeout, replayExpiration: replayExpiration, clock: clock))
   }
 }
