@@ -47,6 +47,8 @@ enum FlowSuite {
       ColdFlowBenchmarks.collectFloor(), ColdFlowBenchmarks.collect(),
     ]
 
+    plan.benchmarks += SuspendingEmitBenchmarks.make()
+
     let live = configuration.isQuick ? 10_000 : 100_000
     let rawBytes = SubscriptionBenchmarks.rawBytes(live: live)
     let flowBytes = SubscriptionBenchmarks.stateFlowBytes(live: live, baseline: rawBytes.name)
@@ -78,6 +80,9 @@ enum FlowSuite {
           + "\(ColdFlowBenchmarks.chunk.grouped) elements, timed per element; the chain's floor loops over the "
           + "array calling one opaque closure with the same work; `collect`'s floor fills an `AsyncStream` "
           + "with the same elements and iterates it.",
+        "Suspending emit: one `for await` consumer that does 200 multiply-adds per value; the rendezvous flow's "
+          + "`send` returns once it took the value, the floor's producer yields into an `AsyncStream` and waits "
+          + "for the consumer's acknowledgement.",
         "Bytes: the allocator's bytes in use (`mallinfo2` on glibc, the malloc zones on Darwin) before and after "
           + "\(live.grouped) live subscriptions, divided by \(live.grouped); the subject exists and the token array "
           + "is reserved beforehand.",

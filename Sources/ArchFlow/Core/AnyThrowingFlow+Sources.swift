@@ -68,7 +68,9 @@ extension Sequence where Self: Sendable, Element: Sendable {
   /// ```swift
   /// let all = await [1, 2, 3].asFlow().map { $0 * 10 }.toArray()  // [10, 20, 30]
   /// ```
+  @inlinable
   public func asFlow() -> AnyFlow<Element> {
+    // Inlinable, so the loop over the sequence is specialized in the caller.
     AnyFlow.create { emitter in
       for element in self where !emitter.send(element) { return _NothingToCancel.shared }
       emitter.finish()
@@ -92,8 +94,9 @@ final class _LedgerExit: Cancellable {
 }
 
 /// The cancellable of work that is already over.
+@usableFromInline
 final class _NothingToCancel: Cancellable {
-  static let shared = _NothingToCancel()
-  func cancel() {}
-  var isCancelled: Bool { true }
+  @usableFromInline static let shared = _NothingToCancel()
+  @usableFromInline func cancel() {}
+  @usableFromInline var isCancelled: Bool { true }
 }

@@ -19,7 +19,7 @@ public final class SubscriptionEnd<Failure: Error>: Cancellable, @unchecked Send
   // `lock` guards `onCompletion` and `linked`; `ended` is atomic so a
   // source can check it between values without taking the lock.
   private let lock = _Lock()
-  private let ended = Atomic<Bool>(false)
+  @usableFromInline let ended = Atomic<Bool>(false)
   private var onCompletion: (@Sendable (FlowCompletion<Failure>) -> Void)?
   private var linked: [any Cancellable] = []
   /// Nobody but the returned token can cancel it, so a flow need not check
@@ -43,7 +43,7 @@ public final class SubscriptionEnd<Failure: Error>: Cancellable, @unchecked Send
 
   /// False once the flow completed or the subscriber cancelled: a source
   /// stops producing.
-  public var isActive: Bool { !ended.load(ordering: .acquiring) }
+  @inlinable public var isActive: Bool { !ended.load(ordering: .acquiring) }
 
   /// True once the subscription ended, either way.
   public var isCancelled: Bool { !isActive }

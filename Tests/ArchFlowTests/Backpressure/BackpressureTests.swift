@@ -1,38 +1,6 @@
 import ArchFlow
 import Testing
 
-/// A `values` consumer that takes one value per permit, logging each.
-private struct PacedConsumer: Sendable {
-  let log: Recorder<String>
-  let permit: AsyncStream<Void>.Continuation
-  let task: Task<Void, Never>
-
-  init(_ flow: SharedFlow<Int>, name: String = "took", log: Recorder<String>) {
-    let (permits, permit) = AsyncStream.makeStream(of: Void.self)
-    self.log = log
-    self.permit = permit
-    task = Task {
-      var iterator = flow.values.makeAsyncIterator()
-      for await _ in permits {
-        guard let value = await iterator.next() else { return }
-        log.record("\(name) \(value)")
-      }
-    }
-  }
-
-  /// Lets it take one value and waits until it logged it.
-  func take() async {
-    let before = log.count
-    permit.yield()
-    while log.count == before { await Task.yield() }
-  }
-}
-
-/// Yields until `done` holds or a thousand yields went by.
-private func settle(until done: () -> Bool) async {
-  for _ in 0..<1_000 where !done() { await Task.yield() }
-}
-
 /// `.suspend`, `send`, `tryEmit` and the rendezvous shared flow.
 @Suite("Backpressure", .timeLimit(.minutes(1)))
 struct BackpressureTests {

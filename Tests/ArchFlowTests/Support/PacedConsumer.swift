@@ -1,0 +1,33 @@
+import ArchFlow
+
+/// A `values` consumer that takes one value per permit, logging each.
+struct PacedConsumer: Sendable {
+  let log: Recorder<String>
+  let permit: AsyncStream<Void>.Continuation
+  let task: Task<Void, Never>
+
+  init<F: Flow>(_ flow: F, name: String = "took", log: Recorder<String>) where F.Element: CustomStringConvertible {
+    let (permits, permit) = AsyncStream.makeStream(of: Void.self)
+    self.log = log
+    self.permit = permit
+    task = Task {
+      var iterator = flow.values.makeAsyncIterator()
+      for await _ in permits {
+        guard let value = await iterator.next() else { return }
+        log.record("\(name) \(value.description)")
+      }
+    }
+  }
+
+  /// Lets it take one value and waits until it logged it.
+  func take() async {
+    let before = log.count
+    permit.yield()
+    while log.count == before { await Task.yield() }
+  }
+}
+
+/// Yields until `done` holds or a thousand yields went by.
+func settle(until done: () -> Bool) async {
+  for _ in 0..<1_000 where !done() { await Task.yield() }
+}
