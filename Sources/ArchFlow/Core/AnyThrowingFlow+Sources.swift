@@ -21,10 +21,12 @@ extension AnyThrowingFlow {
   /// ```
   ///
   /// - Parameter name: What the ledger calls this flow in leak reports.
+  @inlinable
   public static func create(
     _ name: String? = nil,
     _ body: @escaping @Sendable (FlowEmitter<Element, Failure>) -> any Cancellable
   ) -> AnyThrowingFlow {
+    // Inlinable, so `receive` reaches `body` without a reabstraction thunk.
     AnyThrowingFlow { site, receive, end in
       let ledger = SubscriptionLedger.current
       let ticket = ledger.enter(site, flow: name ?? "AnyThrowingFlow<\(Element.self), \(Failure.self)>")
@@ -80,17 +82,19 @@ extension Sequence where Self: Sendable, Element: Sendable {
 }
 
 /// Leaves the ledger once, when the subscription it belongs to ends.
+@usableFromInline
 final class _LedgerExit: Cancellable {
   private let ledger: SubscriptionLedger
   private let ticket: UInt64
 
+  @usableFromInline
   init(ledger: SubscriptionLedger, ticket: UInt64) {
     self.ledger = ledger
     self.ticket = ticket
   }
 
   // Cancelled once: its end runs its links a single time.
-  func cancel() { ledger.leave(ticket) }
+  @usableFromInline func cancel() { ledger.leave(ticket) }
 }
 
 /// The cancellable of work that is already over.

@@ -103,6 +103,26 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
     at site: SubscriptionSite,
     _ receive: @escaping @Sendable (Element) -> Void
   ) -> any Cancellable {
+    _subscribe(at: site, receive, end: nil)
+  }
+
+  /// Subscribes as ``subscribe(at:_:)`` does, with `end` linked before the
+  /// replay is delivered: a subscriber that cancels its end during its
+  /// replay gets no more of it and is gone at once.
+  public func subscribe(
+    at site: SubscriptionSite,
+    _ receive: @escaping @Sendable (Element) -> Void,
+    end: SubscriptionEnd<Never>
+  ) -> any Cancellable {
+    _ = _subscribe(at: site, receive, end: end)
+    return end
+  }
+
+  private func _subscribe(
+    at site: SubscriptionSite,
+    _ receive: @escaping @Sendable (Element) -> Void,
+    end: SubscriptionEnd<Never>?
+  ) -> any Cancellable {
     let ticket = list.ledger.enter(site, flow: "SharedFlow<\(Element.self)>")
     let subscription = _Subscriber(list: list, ticket: ticket, receive: receive)
     lock.lock()
@@ -110,10 +130,12 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
     if list.delivering {
       arrivals.append(Arrival(subscription: subscription, replayed: replayBuffer.elements, from: queued))
       lock.unlock()
+      end?.link(subscription)
     } else {
       list.delivering = true
       let replayed = replayBuffer.elements
       lock.unlock()
+      end?.link(subscription)
       for value in replayed where !subscription.deliver(value) { break }
       _drain()
     }

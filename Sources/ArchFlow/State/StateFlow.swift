@@ -79,6 +79,27 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
     at site: SubscriptionSite,
     _ receive: @escaping @Sendable (Value) -> Void
   ) -> any Cancellable {
+    _subscribe(at: site, receive, end: nil)
+  }
+
+  /// Subscribes as ``subscribe(at:_:)`` does, with `end` linked before the
+  /// current value is delivered: a subscriber that cancels its end from
+  /// that first call is gone at once.
+  public final func subscribe(
+    at site: SubscriptionSite,
+    _ receive: @escaping @Sendable (Value) -> Void,
+    end: SubscriptionEnd<Never>
+  ) -> any Cancellable {
+    _ = _subscribe(at: site, receive, end: end)
+    return end
+  }
+
+  @inlinable
+  final func _subscribe(
+    at site: SubscriptionSite,
+    _ receive: @escaping @Sendable (Value) -> Void,
+    end: SubscriptionEnd<Never>?
+  ) -> any Cancellable {
     let ticket = list.ledger.enter(site, flow: Self._flowName)
     let subscription = _Subscriber(list: list, ticket: ticket, receive: receive)
     lock.lock()
@@ -86,10 +107,12 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
     if list.delivering {
       list.newcomers.append(subscription)
       lock.unlock()
+      end?.link(subscription)
     } else {
       list.delivering = true
       let value = current
       lock.unlock()
+      end?.link(subscription)
       subscription.deliver(value)
       _drain()
     }

@@ -167,4 +167,32 @@ struct CompletionTests {
     state.value = 1
     #expect(seen.values == [0])
   }
+
+  @Test func aSubscriberThatEndsItselfOnItsFirstValueIsGoneAtOnce() {
+    // Found by the model checker: the subscription stayed counted until
+    // `subscribe` returned, so subscriptionCount saw it during its replay.
+    let state = MutableStateFlow(1, ledger: SubscriptionLedger())
+    let shared = MutableSharedFlow<Int>(replay: 2)
+    shared.emit(1)
+    shared.emit(2)
+    let countsSeen = Recorder<Int>()
+    let stateEnd = SubscriptionEnd<Never>()
+    _ = state.subscribe(
+      at: SubscriptionSite(label: "once"),
+      { _ in
+        stateEnd.cancel()
+        countsSeen.record(state.currentSubscriptionCount)
+      }, end: stateEnd)
+    let sharedEnd = SubscriptionEnd<Never>()
+    let replayed = Recorder<Int>()
+    _ = shared.subscribe(
+      at: SubscriptionSite(label: "once"),
+      { value in
+        replayed.record(value)
+        sharedEnd.cancel()
+        countsSeen.record(shared.currentSubscriptionCount)
+      }, end: sharedEnd)
+    #expect(countsSeen.values == [0, 0])
+    #expect(replayed.values == [1])  // the rest of its replay is not delivered
+  }
 }

@@ -37,6 +37,15 @@ indirect enum FlowAction: Sendable, Equatable, CustomStringConvertible {
   case cancel(Int)
   /// `resetReplayCache()` (shared flows only).
   case resetReplay
+  /// Subscribes subscriber `id` through `take(count)`: it is gone after
+  /// its `count`-th call.
+  case subscribeTaking(Int, count: Int, [Reaction])
+  /// Cancels subscriber `id`'s `SubscriptionEnd`, which works before its
+  /// token is handed back too (during its replay).
+  case end(Int)
+  /// `tryEmit(x)` (shared flows only): declined while a `.suspend` flow's
+  /// running delivery has a full queue.
+  case tryEmit(Int)
 
   var description: String {
     switch self {
@@ -46,6 +55,9 @@ indirect enum FlowAction: Sendable, Equatable, CustomStringConvertible {
     case .subscribe(let id, let plan): "subscribe(#\(id), \(plan))"
     case .cancel(let id): "cancel(#\(id))"
     case .resetReplay: "resetReplay"
+    case .subscribeTaking(let id, let count, let plan): "subscribe(#\(id), take \(count), \(plan))"
+    case .end(let id): "end(#\(id))"
+    case .tryEmit(let value): "tryEmit(\(value))"
     }
   }
 }

@@ -15,6 +15,8 @@ struct FlowModelCheckTests {
     .shared(replay: 1, extra: 0, overflow: .dropLatest),
     .shared(replay: 2, extra: 2, overflow: .dropOldest),
     .shared(replay: 3, extra: 64, overflow: .dropLatest),
+    .shared(replay: 0, extra: 0, overflow: .suspend),
+    .shared(replay: 1, extra: 1, overflow: .suspend),
   ]
 
   @Test(arguments: configs)

@@ -23,7 +23,10 @@ struct FlowScriptGenerator {
     case 4...6:
       let id = newID()
       return .subscribe(id, plan(owner: id, depth: 2))
-    case 7...8: return .cancel(roll(0...nextID))  // nextID is not subscribed yet: a no-op
+    case 7: return .cancel(roll(0...nextID))  // nextID is not subscribed yet: a no-op
+    case 8:
+      let id = newID()
+      return .subscribeTaking(id, count: roll(1...4), plan(owner: id, depth: 1))
     default: return .write((0..<roll(2...5)).map { _ in value() })
     }
   }
@@ -43,6 +46,8 @@ struct FlowScriptGenerator {
       let id = newID()
       return .subscribe(id, plan(owner: id, depth: depth - 1))
     case 6: return .cancel(owner)  // itself
+    case 7: return .end(owner)  // itself, through its end
+    case 8: return config.isState ? .end(roll(0...nextID)) : .tryEmit(value())
     default: return .cancel(roll(0...nextID))
     }
   }

@@ -14,6 +14,7 @@ final class RealFlowWorld: @unchecked Sendable {
   // `lock` guards every var below; the flow is only called outside it.
   private let lock = NSLock()
   private var tokens: [Int: any Cancellable] = [:]
+  private var ends: [Int: SubscriptionEnd<Never>] = [:]
   private var plans: [Int: [Reaction]] = [:]
   private var calls: [Int: Int] = [:]
   private var trace: [Call] = []
@@ -88,19 +89,36 @@ final class RealFlowWorld: @unchecked Sendable {
     case .update(let delta):
       state?.update { $0 = wrapped($0 + delta) }
     case .subscribe(let id, let plan):
-      lock.withLock {
-        plans[id] = plan
-        seen[id] = []
-      }
-      let receive: @Sendable (Int) -> Void = { [unowned self] value in self.receive(id, value) }
-      guard let token = state?.subscribe(receive) ?? shared?.subscribe(receive) else { return }
-      lock.withLock { tokens[id] = token }
+      subscribe(id, plan, taking: nil)
+    case .subscribeTaking(let id, let count, let plan):
+      subscribe(id, plan, taking: count)
+    case .end(let id):
+      let end = lock.withLock { ends[id] }
+      end?.cancel()
+    case .tryEmit(let value):
+      _ = shared?.tryEmit(value)
     case .cancel(let id):
       let token = lock.withLock { tokens[id] }
       token?.cancel()
     case .resetReplay:
       shared?.resetReplayCache()
     }
+  }
+
+  /// Subscribes with an end of its own, so `.end(id)` reaches it during its replay.
+  private func subscribe(_ id: Int, _ plan: [Reaction], taking count: Int?) {
+    let end = SubscriptionEnd<Never>()
+    lock.withLock {
+      plans[id] = plan
+      seen[id] = []
+      ends[id] = end
+    }
+    let receive: @Sendable (Int) -> Void = { [unowned self] value in self.receive(id, value) }
+    let flow: AnyFlow<Int>? = state.map(AnyFlow.init) ?? shared.map(AnyFlow.init)
+    guard let flow else { return }
+    let taking = count.map { flow.take($0) } ?? flow
+    let token = taking.subscribe(at: SubscriptionSite(label: "#\(id)"), receive, end: end)
+    lock.withLock { tokens[id] = token }
   }
 
   private func receive(_ id: Int, _ value: Int) {

@@ -42,7 +42,7 @@ extension ReferenceModel {
     queued += 1
     guard delivering else { return deliverShared() }
     if fault == .swapsTheOverflowPolicy { overflow = overflow == .dropOldest ? .dropLatest : .dropOldest }
-    if buffer.count > replayCount + extra {
+    if buffer.count > replayCount + extra, overflow != .suspend {
       if overflow == .dropOldest {
         buffer.removeFirst()
       } else {

@@ -43,6 +43,8 @@ final class ReferenceModel {
   var delivering = false
 
   var plans: [Int: [Reaction]] = [:]
+  /// The `take` count of the subscribers that have one.
+  var limits: [Int: Int] = [:]
   var calls: [Int: Int] = [:]
   var seen: [Int: [Int]] = [:]
   var trace: [Call] = []
@@ -94,6 +96,20 @@ final class ReferenceModel {
       }
     case .update(let delta):
       set(wrapped(value + delta))
+    case .subscribeTaking(let id, let count, let plan):
+      limits[id] = count
+      perform(.subscribe(id, plan))
+    case .end(let id):
+      guard let index = live.firstIndex(of: id) else { return }
+      live.remove(at: index)
+      counts.append(live.count + unseen)
+    case .tryEmit(let value):
+      if case .shared(let replayCount, let extra, .suspend) = config, delivering,
+        buffer.count >= max(replayCount + extra, 1)
+      {
+        return  // declined: the running delivery's queue is full
+      }
+      emit(value)
     case .subscribe(let id, let plan):
       plans[id] = plan
       seen[id] = []
@@ -143,5 +159,6 @@ final class ReferenceModel {
     lastSeen[id] = value
     calls[id, default: 0] += 1
     for reaction in plans[id] ?? [] where reaction.onCall == calls[id] { perform(reaction.action) }
+    if let limit = limits[id], calls[id] == limit { perform(.end(id)) }  // `take` finished
   }
 }
