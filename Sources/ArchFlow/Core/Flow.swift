@@ -5,7 +5,7 @@
 /// or hand out one-shot events (``EventChannel``), and the cold flows that
 /// operators build on top of them (``AnyFlow``). The hot flows never
 /// complete and never fail: a screen's state simply stops changing. Cold
-/// flows may end: ``AnyThrowingFlow/create(label:fileID:line:_:)`` and
+/// flows may end: ``AnyThrowingFlow/create(_:_:)`` and
 /// `asFlow()` make flows that finish, or fail with a typed `Failure`; a
 /// subscriber hears the end once, through a ``SubscriptionEnd``.
 ///
