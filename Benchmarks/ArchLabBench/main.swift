@@ -25,6 +25,9 @@ do throws(CommandLineError) {
       exit(1)
     }
   case .run(.suites(let suites)):
+    if let processes = suites.processes {
+      exit(SpreadRun(processes: processes, quick: suites.quick, filter: suites.filter).run())
+    }
     options = suites
   }
 } catch {

@@ -47,6 +47,7 @@ extension BenchCommand {
     examples: [
       "swift run -c release archlab-bench",
       "swift run -c release archlab-bench --suite matrix --cycles 1000 --out /tmp/run",
+      "swift run -c release archlab-bench --suite flow --processes 5",
       "swift run archlab-bench --quick",
       "swift run -c release archlab-bench --lifecycle-fuzz 100000",
       "swift run -c release archlab-bench --lifecycle-fuzz 1 --seed 0x2a --feature search --variant mvp",
@@ -71,6 +72,10 @@ extension BenchCommand {
         help: "llvm-cov JSON from `swift test --enable-code-coverage` (path: `swift test --show-codecov-path`), "
           + "for the coverage claim."),
       OptionSpec("filter", valueName: "text", help: "Only the flow benchmarks whose name contains text."),
+      OptionSpec(
+        "processes", valueName: "n",
+        help: "Run the flow suite in n processes (at least 2), one after another, and report each ratio's "
+          + "spread and each target's passes; exits 1 if a target failed in any."),
       OptionSpec("lifecycle-fuzz", valueName: "n", help: "Run n fuzz sequences in total instead of the suites."),
       OptionSpec(
         "seed", valueName: "s", help: "The first seed of --lifecycle-fuzz, decimal or 0x hex.",

@@ -7,7 +7,7 @@ extension BenchMode {
     ("lifecycle-fuzz", ["seed", "feature", "variant"]), ("lines-tree", ["runs"]), ("scale", []),
   ]
   /// The options that go only with the suites (and the flag `--quick`).
-  static let suiteOptions = ["suite", "cycles", "out", "json", "coverage", "filter"]
+  static let suiteOptions = ["suite", "cycles", "out", "json", "coverage", "filter", "processes"]
 
   /// The mode `parsed` asks for, its values typed and checked.
   ///

@@ -21,6 +21,7 @@ extension SuiteOptions {
     if let jsonPath { words += ["--json", ShellWord.quoted(path(jsonPath))] }
     if let coveragePath { words += ["--coverage", ShellWord.quoted(path(coveragePath))] }
     if let filter { words += ["--filter", ShellWord.quoted(filter)] }
+    if let processes { words += ["--processes", String(processes)] }
     if quick { words.append("--quick") }
     return words.joined(separator: " ")
   }

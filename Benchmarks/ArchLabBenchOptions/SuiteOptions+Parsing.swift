@@ -12,6 +12,15 @@ extension SuiteOptions {
       suites: suites, givenCycles: try parsed.integer("cycles", in: 1...Int.max),
       outDirectory: try BenchMode.text("out", parsed), jsonPath: try BenchMode.text("json", parsed),
       coveragePath: try BenchMode.text("coverage", parsed), quick: parsed.flag("quick"),
-      filter: try BenchMode.text("filter", parsed))
+      filter: try BenchMode.text("filter", parsed), processes: try parsed.integer("processes", in: 2...Int.max))
+    if processes != nil {
+      if self.suites != [.flow] {
+        throw .usage("--processes runs the flow suite alone, once per process; add --suite flow")
+      }
+      let written = ["out", "json", "coverage", "cycles"].filter(parsed.isGiven)
+      if !written.isEmpty {
+        throw .usage("--processes reports the spread on stdout; drop \(BenchMode.list(written))")
+      }
+    }
   }
 }

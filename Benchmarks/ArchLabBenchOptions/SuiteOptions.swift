@@ -1,5 +1,6 @@
 /// What a run of the suites (the default mode) was asked for: `--suite`,
-/// `--cycles`, `--out`, `--json`, `--coverage`, `--quick` and `--filter`.
+/// `--cycles`, `--out`, `--json`, `--coverage`, `--quick`, `--filter` and
+/// `--processes`.
 package struct SuiteOptions: Sendable, Equatable {
   /// `--cycles` when not given.
   package static let defaultCycles = 200
@@ -22,11 +23,15 @@ package struct SuiteOptions: Sendable, Equatable {
   package var quick: Bool
   /// `--filter`: only flow benchmarks whose name contains it.
   package var filter: String?
+  /// `--processes`: run the flow suite in this many processes and report
+  /// the spread of each ratio.
+  package var processes: Int?
 
   /// Creates the options of a run; by default a full run of every suite.
   package init(
     suites: [BenchSuite] = BenchSuite.each, givenCycles: Int? = nil, outDirectory: String? = nil,
-    jsonPath: String? = nil, coveragePath: String? = nil, quick: Bool = false, filter: String? = nil
+    jsonPath: String? = nil, coveragePath: String? = nil, quick: Bool = false, filter: String? = nil,
+    processes: Int? = nil
   ) {
     // Expanded and deduplicated here, so `--suite all --suite flow` runs the flow suite once.
     let named = Set(suites.flatMap(\.expanded))
@@ -37,6 +42,7 @@ package struct SuiteOptions: Sendable, Equatable {
     self.coveragePath = coveragePath
     self.quick = quick
     self.filter = filter
+    self.processes = processes
   }
 
   /// Whether the flow suite runs.
