@@ -17,23 +17,35 @@ extension Flow {
   /// Suspends until the flow delivers a value for which `predicate` holds,
   /// and returns it; `nil` when the flow finishes first or the calling task
   /// is cancelled first. Throws the flow's failure. The subscription it
-  /// makes is gone when it returns, either way. On an ``EventChannel`` the
-  /// events it skips are consumed: nobody else gets them.
+  /// makes ends on the match, so a cold source stops there
+  /// (`(1...).asFlow().first()` returns 1), and it is gone when this
+  /// returns, either way. On an ``EventChannel`` the events it skips are
+  /// consumed (nobody else gets them); those after the match stay buffered.
   ///
   /// ```swift
   /// let loaded = await screen.state.first { $0 != .loading }
   /// ```
   public func first(
     label: String? = nil, fileID: StaticString = #fileID, line: UInt = #line,
-    where predicate: (Element) -> Bool
+    where predicate: @escaping @Sendable (Element) -> Bool
   ) async throws(Failure) -> Element? {
-    var found: Element?
-    _ = try await _consume(label: label ?? "first", fileID: fileID, line: line) { value in
-      guard predicate(value) else { return true }
-      found = value
-      return false
+    let site = SubscriptionSite(label: label ?? "first", fileID: fileID, line: line)
+    let waiter = _FirstMatch<Element, Failure>()
+    let end = SubscriptionEnd<Failure> { completion in
+      waiter.settle(completion.failure.map { .failure($0) } ?? .success(nil))
     }
-    return found
+    let result = await withTaskCancellationHandler {
+      _ = subscribe(
+        at: site,
+        { value in
+          if predicate(value), waiter.settle(.success(value)) { end.cancel() }
+        }, end: end)
+      return await waiter.result()
+    } onCancel: {
+      end.cancel()
+      waiter.settle(.success(nil))
+    }
+    return try result.get()
   }
 
   /// Calls `receive` with each value, in order, until the flow finishes,
@@ -51,7 +63,6 @@ extension Flow {
   ) async throws(Failure) {
     _ = try await _consume(label: label ?? "collect", fileID: fileID, line: line) { value in
       await receive(value)
-      return true
     }
   }
 
@@ -69,20 +80,18 @@ extension Flow {
     var all: [Element] = []
     let finished = try await _consume(label: label ?? "toArray", fileID: fileID, line: line) { value in
       all.append(value)
-      return true
     }
     return finished ? all : nil
   }
 
-  /// Hands each value to `body` until it returns false, the flow ends or
-  /// the task is cancelled. Returns true when the flow finished; throws
-  /// its failure.
+  /// Hands each value to `body` until the flow ends or the task is
+  /// cancelled. Returns true when the flow finished; throws its failure.
   func _consume(
-    label: String, fileID: StaticString, line: UInt, _ body: (Element) async -> Bool
+    label: String, fileID: StaticString, line: UInt, _ body: (Element) async -> Void
   ) async throws(Failure) -> Bool {
     var iterator = values(label: label, fileID: fileID, line: line).makeAsyncIterator()
     while let value = await iterator.next() {
-      if await !body(value) { return false }
+      await body(value)
     }
     let ending = iterator.handle.state.ending
     if let failure = ending.failure {
@@ -90,5 +99,45 @@ extension Flow {
       throw failure as! Failure
     }
     return ending.completed
+  }
+}
+
+/// The one result `first(where:)` waits for: the match, the end, or `nil`
+/// when its task was cancelled, whichever comes first.
+final class _FirstMatch<Element: Sendable, Failure: Error>: @unchecked Sendable {
+  // `lock` guards `settled` and `waiter`.
+  private let lock = _Lock()
+  private var settled: Result<Element?, Failure>?
+  private var waiter: CheckedContinuation<Result<Element?, Failure>, Never>?
+
+  deinit { lock.deallocate() }
+
+  /// Records `result` unless one was recorded; returns whether this one was.
+  @discardableResult
+  func settle(_ result: Result<Element?, Failure>) -> Bool {
+    lock.lock()
+    guard settled == nil else {
+      lock.unlock()
+      return false
+    }
+    settled = result
+    let waiter = self.waiter
+    self.waiter = nil
+    lock.unlock()
+    waiter?.resume(returning: result)
+    return true
+  }
+
+  func result() async -> Result<Element?, Failure> {
+    await withCheckedContinuation { continuation in
+      lock.lock()
+      if let settled {
+        lock.unlock()
+        continuation.resume(returning: settled)
+      } else {
+        waiter = continuation
+        lock.unlock()
+      }
+    }
   }
 }

@@ -38,8 +38,10 @@ public struct FlowValues<Element: Sendable>: AsyncSequence, Sendable {
     _ flow: Upstream, buffering: FlowBuffering, site: SubscriptionSite,
     handBack: (@Sendable ([Element]) -> Void)?, room: _SharedFlowRoom? = nil
   ) where Upstream.Element == Element {
-    self.subscribe = { site, receive, ended in
-      flow.subscribe(at: site, receive, end: SubscriptionEnd { ended($0.failure) })
+    self.subscribe = { site, receive, ended, starting in
+      let end = SubscriptionEnd<Upstream.Failure> { ended($0.failure) }
+      starting(end)
+      return flow.subscribe(at: site, receive, end: end)
     }
     self.buffering = buffering
     self.site = site
@@ -60,13 +62,15 @@ public struct FlowValues<Element: Sendable>: AsyncSequence, Sendable {
 
     @inlinable init(handle: _ValuesHandle<Element>) { self.handle = handle }
 
-    /// The next value, or `nil` once the consuming task is cancelled.
+    /// The next value, or `nil` once the consuming task is cancelled or
+    /// the flow has ended.
     @inlinable
     public mutating func next() async -> Element? {
       await handle.next()
     }
 
-    /// The next value, or `nil` once the consuming task is cancelled.
+    /// The next value, or `nil` once the consuming task is cancelled or
+    /// the flow has ended.
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
       await handle.next()
@@ -99,7 +103,13 @@ final class _ValuesHandle<Element: Sendable>: Sendable {
     }
     if state.beginIfNeeded() {
       let state = self.state
-      let token = subscribe(site, { state.receive($0) }, { state.complete(failure: $0) })
+      // The end is attached before the flow delivers, and a cancel during
+      // `subscribe` cancels it: a source that delivers there stops.
+      let token = await withTaskCancellationHandler {
+        subscribe(site, { state.receive($0) }, { state.complete(failure: $0) }, { state.attach($0) })
+      } onCancel: {
+        state.finish()
+      }
       state.attach(token)
     }
     let value = await state.next()
@@ -114,8 +124,10 @@ final class _ValuesHandle<Element: Sendable>: Sendable {
 }
 
 /// Subscribes a values iterator: values to the second argument, the end
-/// (with the failure, if any) to the third.
+/// (with the failure, if any) to the third; the fourth gets the
+/// subscription's end before the flow delivers anything.
 @usableFromInline
 typealias _ValuesSubscribe<Element> = @Sendable (
-  SubscriptionSite, @escaping @Sendable (Element) -> Void, @escaping @Sendable ((any Error)?) -> Void
+  SubscriptionSite, @escaping @Sendable (Element) -> Void, @escaping @Sendable ((any Error)?) -> Void,
+  (any Cancellable) -> Void
 ) -> any Cancellable

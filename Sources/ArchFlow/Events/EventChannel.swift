@@ -55,12 +55,34 @@ public final class EventChannel<Event: Sendable>: Flow, @unchecked Sendable {
     at site: SubscriptionSite,
     _ receive: @escaping @Sendable (Event) -> Void
   ) -> any Cancellable {
+    collect(at: site, receive, end: nil)
+  }
+
+  /// Collects as ``subscribe(at:_:)`` does, with `end` linked before the
+  /// buffered events are handed out: a collector that ends on one of them
+  /// (`take(1)`) leaves the rest buffered for the next collector.
+  public func subscribe(
+    at site: SubscriptionSite,
+    _ receive: @escaping @Sendable (Event) -> Void,
+    end: SubscriptionEnd<Never>
+  ) -> any Cancellable {
+    _ = collect(at: site, receive, end: end)
+    return end
+  }
+
+  private func collect(
+    at site: SubscriptionSite, _ receive: @escaping @Sendable (Event) -> Void, end: SubscriptionEnd<Never>?
+  ) -> any Cancellable {
     let ticket = list.ledger.enter(site, flow: "EventChannel<\(Event.self)>")
     let collector = _Subscriber(list: list, ticket: ticket, receive: receive)
+    // Linked before it is in the list, so no event reaches a collector whose
+    // end has ended (it would be lost); one that ended already comes out again.
+    end?.link(collector)
     lock.lock()
     let countChanged = list.insertLocked(collector)
     let mustDrain = claimDeliveryLocked()
     lock.unlock()
+    if collector.isCancelled { collector.cancel() }
     if mustDrain { drain() }
     if countChanged { list.publishCount() }
     return collector

@@ -20,6 +20,15 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
   private var expiryTimer: (any Cancellable)?
   /// Bumped on every start and stop request, so a late timer does nothing.
   private var generation: UInt64 = 0
+  /// Runs starts and replay resets one at a time, in order: a reset that
+  /// raced a start cannot wipe the value the restarted upstream just gave.
+  /// Set once in `init`.
+  private var effects: _Relay<Effect>!
+
+  private enum Effect: Sendable {
+    case start
+    case expire(generation: UInt64)
+  }
 
   init(
     upstream: AnyFlow<Element>, deliver: @escaping @Sendable (Element) -> Void,
@@ -32,6 +41,12 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
     self.subscriptionCount = subscriptionCount
     self.scope = scope
     self.site = site
+    effects = _Relay { [unowned self] effect in
+      switch effect {
+      case .start: self.performStart()
+      case .expire(let expected): self.performExpiry(ifStill: expected)
+      }
+    }
     // One registration for the scope's whole life, however often the
     // upstream restarts: ending the scope stops the current one. It holds
     // the sharing strongly, which is what keeps an eager one alive.
@@ -52,8 +67,13 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
     }
   }
 
-  /// Subscribes upstream unless already subscribed.
+  /// Subscribes upstream unless already subscribed: at once, or after the
+  /// start or reset another thread is running.
   func start() {
+    effects.send(.start)
+  }
+
+  private func performStart() {
     lock.lock()
     generation &+= 1
     let timers = [stopTimer, expiryTimer]
@@ -141,7 +161,7 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
   private func scheduleExpiry(after expiration: Duration?, on clock: any Clock<Duration>, expected: UInt64) {
     guard let expiration else { return }
     if expiration == .zero {
-      resetReplay()
+      effects.send(.expire(generation: expected))
       return
     }
     guard let scope else { return }
@@ -151,12 +171,15 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
       } catch {
         return  // cancelled: a subscriber came back, or the scope ended
       }
-      guard let self else { return }
-      let current = self.lock.withLock { self.generation == expected }
-      if current { self.resetReplay() }
+      self?.effects.send(.expire(generation: expected))
     }
     lock.lock()
     if generation == expected { expiryTimer = timer } else { timer.cancel() }
     lock.unlock()
+  }
+
+  /// Forgets the replay unless a start came after the stop it expires.
+  private func performExpiry(ifStill expected: UInt64) {
+    if lock.withLock({ generation == expected }) { resetReplay() }
   }
 }

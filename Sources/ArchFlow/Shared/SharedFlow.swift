@@ -13,7 +13,8 @@
 /// order before it returns. For a `values` consumer, those are the values
 /// its task has not taken yet — including one it was woken for. When a value
 /// would make more wait, ``onBufferOverflow`` decides which one that
-/// subscriber misses. Overflow never changes ``replayCache``: it holds the
+/// subscriber misses — or, with `.suspend`, that none is: `emit` queues
+/// past the capacity and `send` waits for room. Overflow never changes ``replayCache``: it holds the
 /// last `replay` values emitted, whoever missed them.
 ///
 /// Keep the ``MutableSharedFlow`` and hand out the `SharedFlow`.

@@ -55,6 +55,9 @@ final class _SubscriberList: @unchecked Sendable {
     lock.lock()
     let index = node.index
     guard index >= 0 else {
+      // Not in the list (yet): marked, so it is never called, and taken out
+      // by whoever inserts it (a channel links a collector's end first).
+      node.markCancelled()
       lock.unlock()
       return
     }

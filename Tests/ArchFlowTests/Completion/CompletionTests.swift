@@ -195,4 +195,20 @@ struct CompletionTests {
     #expect(countsSeen.values == [0, 0])
     #expect(replayed.values == [1])  // the rest of its replay is not delivered
   }
+
+  @Test func takeOnAChannelLeavesTheEventsAfterItsCountForTheNextCollector() {
+    // Found in review: the events after the first went to a collector that
+    // had ended, were counted as delivered, and were lost.
+    let channel = EventChannel<Int>()
+    for event in 1...3 { channel.send(event) }
+    let first = EndRecorder<Int, Never>()
+    _ = first.subscribe(channel.take(1))
+    #expect(first.values.values == [1])
+    #expect(first.ends.values == [.finished])
+    #expect(channel.bufferedCount == 2)
+    let next = Recorder<Int>()
+    let token = channel.subscribe { next.record($0) }
+    #expect(next.values == [2, 3])
+    token.cancel()
+  }
 }

@@ -85,4 +85,31 @@ struct SuspendingCollectorTests {
     await task.value
     #expect(ledger.liveCount == 0)
   }
+
+  @Test func firstStopsAnEndlessSourceAtTheMatch() async {
+    // Found in review: `first` went through `values`, which buffered the
+    // whole sequence during subscribe; an endless one never returned.
+    #expect(await (1...).asFlow().first() == 1)
+    #expect(await (1...).asFlow().first { $0 % 7 == 0 } == 7)
+  }
+
+  @Test func firstOnAChannelLeavesTheEventsAfterTheMatchBuffered() async {
+    let channel = EventChannel<Int>()
+    for event in 1...5 { channel.send(event) }
+    #expect(await channel.first { $0 == 2 } == 2)
+    #expect(channel.bufferedCount == 3)  // 1 was skipped (consumed); 3, 4, 5 wait
+  }
+
+  @Test func cancellingACollectorStopsAnEndlessSourceDuringSubscribe() async {
+    let ledger = SubscriptionLedger()
+    let task = Task {
+      await SubscriptionLedger.$current.withValue(ledger) {
+        await (0...).asFlow().collect { _ in }
+      }
+    }
+    while ledger.totalCount == 0 { await Task.yield() }  // inside subscribe, delivering
+    task.cancel()
+    await task.value  // returns: the source saw its end cancelled
+    #expect(ledger.liveCount == 0)
+  }
 }

@@ -1,8 +1,13 @@
 import ArchFlow
 
 /// A `values` consumer that takes one value per permit, logging each.
+///
+/// It logs a value after `next()` returned it, so a sender its take woke
+/// may run first: tests log senders elsewhere and check order per actor.
 struct PacedConsumer: Sendable {
   let log: Recorder<String>
+  /// What this consumer took, whoever else logs into `log`.
+  let taken = Recorder<String>()
   let permit: AsyncStream<Void>.Continuation
   let task: Task<Void, Never>
 
@@ -10,10 +15,11 @@ struct PacedConsumer: Sendable {
     let (permits, permit) = AsyncStream.makeStream(of: Void.self)
     self.log = log
     self.permit = permit
-    task = Task {
+    task = Task { [taken] in
       var iterator = flow.values.makeAsyncIterator()
       for await _ in permits {
         guard let value = await iterator.next() else { return }
+        taken.record("\(name) \(value.description)")
         log.record("\(name) \(value.description)")
       }
     }
@@ -21,9 +27,9 @@ struct PacedConsumer: Sendable {
 
   /// Lets it take one value and waits until it logged it.
   func take() async {
-    let before = log.count
+    let before = taken.count
     permit.yield()
-    while log.count == before { await Task.yield() }
+    while taken.count == before { await Task.yield() }
   }
 }
 
