@@ -80,7 +80,10 @@ public struct AnyThrowingFlow<Element: Sendable, Failure: Error>: Flow {
 
 extension AnyThrowingFlow where Failure == Never {
   /// Wraps a subscribe function of a flow that never ends. The end it is
-  /// given is what `subscribe` returns, linked to the subscription made.
+  /// given is what `subscribe` returns, linked to the subscription made —
+  /// once the function returned, so a source that delivers during the call
+  /// cannot be stopped from there; use the three-argument form (and link
+  /// the end first) for one that can.
   @inlinable
   public init(
     buffering: FlowBuffering = .unbounded,

@@ -18,7 +18,7 @@ public func combineLatest<A: Flow, B: Flow, Output: Sendable>(
   _ a: A, _ b: B,
   _ transform: @escaping @Sendable (A.Element, B.Element) -> Output
 ) -> AnyFlow<Output> where A.Failure == Never, B.Failure == Never {
-  AnyFlow { site, receive in
+  AnyFlow { site, receive, end in
     // Touched only by the relay's draining call stack.
     var latestA: A.Element?
     var latestB: B.Element?
@@ -29,9 +29,10 @@ public func combineLatest<A: Flow, B: Flow, Output: Sendable>(
       }
       if let latestA, let latestB { receive(transform(latestA, latestB)) }
     }
-    relay.attach(a.subscribe(at: site) { relay.send(.a($0)) })
-    relay.attach(b.subscribe(at: site) { relay.send(.b($0)) })
-    return relay
+    end.link(relay)  // before the inputs deliver: the subscriber's end reaches them
+    a._subscribe(at: site, heldBy: relay) { relay.send(.a($0)) }
+    b._subscribe(at: site, heldBy: relay) { relay.send(.b($0)) }
+    return end
   }
 }
 
@@ -65,7 +66,7 @@ public func combineLatest<A: Flow, B: Flow, C: Flow, Output: Sendable>(
   _ a: A, _ b: B, _ c: C,
   _ transform: @escaping @Sendable (A.Element, B.Element, C.Element) -> Output
 ) -> AnyFlow<Output> where A.Failure == Never, B.Failure == Never, C.Failure == Never {
-  AnyFlow { site, receive in
+  AnyFlow { site, receive, end in
     // Touched only by the relay's draining call stack.
     var latestA: A.Element?
     var latestB: B.Element?
@@ -78,10 +79,11 @@ public func combineLatest<A: Flow, B: Flow, C: Flow, Output: Sendable>(
       }
       if let latestA, let latestB, let latestC { receive(transform(latestA, latestB, latestC)) }
     }
-    relay.attach(a.subscribe(at: site) { relay.send(.a($0)) })
-    relay.attach(b.subscribe(at: site) { relay.send(.b($0)) })
-    relay.attach(c.subscribe(at: site) { relay.send(.c($0)) })
-    return relay
+    end.link(relay)  // before the inputs deliver: the subscriber's end reaches them
+    a._subscribe(at: site, heldBy: relay) { relay.send(.a($0)) }
+    b._subscribe(at: site, heldBy: relay) { relay.send(.b($0)) }
+    c._subscribe(at: site, heldBy: relay) { relay.send(.c($0)) }
+    return end
   }
 }
 

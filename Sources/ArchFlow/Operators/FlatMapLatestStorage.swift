@@ -39,14 +39,19 @@ final class _FlatMapLatestStorage<Element: Sendable, Inner: Flow>: _Relay<Inner.
     superseded?.cancel()
 
     let flow = transform(value)
-    let token = flow.subscribe(at: site) { [self] innerValue in
-      self.innerValueArrived(innerValue, generation: current)
-    }
+    // The inner end is held before subscribing, so a newer value (or a
+    // cancel) during `subscribe` stops an inner source that delivers there.
+    let end = SubscriptionEnd<Inner.Failure>()
     lock.lock()
     let isStale = isClosedLocked || generation != current
-    if !isStale { inner = token }
+    if !isStale { inner = end }
     lock.unlock()
-    if isStale { token.cancel() }
+    if isStale { return }
+    _ = flow.subscribe(
+      at: site,
+      { [self] innerValue in
+        self.innerValueArrived(innerValue, generation: current)
+      }, end: end)
   }
 
   private func innerValueArrived(_ value: Inner.Element, generation: UInt64) {

@@ -54,11 +54,12 @@ extension Flow where Failure == Never {
   private func debounce<C: Clock>(
     for interval: C.Duration, clock: C, timerStart: _OperatorTimerStart
   ) -> AnyFlow<Element> {
-    AnyFlow(buffering: valuesBuffering) { site, receive in
+    AnyFlow(buffering: valuesBuffering) { site, receive, end in
       let storage = _DebounceStorage<Element, C>(
         interval: interval, clock: clock, timerStart: timerStart, receive: receive)
-      storage.attach(self.subscribe(at: site) { storage.valueArrived($0) })
-      return storage
+      end.link(storage)  // before the inputs deliver: the subscriber's end reaches them
+      self._subscribe(at: site, heldBy: storage) { storage.valueArrived($0) }
+      return end
     }
   }
 }

@@ -19,11 +19,12 @@ extension Flow where Failure == Never {
   public func flatMapLatest<Inner: Flow>(
     _ transform: @escaping @Sendable (Element) -> Inner
   ) -> AnyFlow<Inner.Element> where Inner.Failure == Never {
-    AnyFlow { site, receive in
+    AnyFlow { site, receive, end in
       let storage = _FlatMapLatestStorage<Element, Inner>(
         site: site, transform: transform, receive: receive)
-      storage.attach(self.subscribe(at: site) { storage.valueArrived($0) })
-      return storage
+      end.link(storage)  // before the inputs deliver: the subscriber's end reaches them
+      self._subscribe(at: site, heldBy: storage) { storage.valueArrived($0) }
+      return end
     }
   }
 }

@@ -58,11 +58,12 @@ extension Flow where Failure == Never {
   private func throttle<C: Clock>(
     for interval: C.Duration, clock: C, timerStart: _OperatorTimerStart, latest: Bool
   ) -> AnyFlow<Element> {
-    AnyFlow(buffering: valuesBuffering) { site, receive in
+    AnyFlow(buffering: valuesBuffering) { site, receive, end in
       let storage = _ThrottleStorage<Element, C>(
         interval: interval, latest: latest, clock: clock, timerStart: timerStart, receive: receive)
-      storage.attach(self.subscribe(at: site) { storage.valueArrived($0) })
-      return storage
+      end.link(storage)  // before the inputs deliver: the subscriber's end reaches them
+      self._subscribe(at: site, heldBy: storage) { storage.valueArrived($0) }
+      return end
     }
   }
 }

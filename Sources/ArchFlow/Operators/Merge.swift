@@ -22,13 +22,14 @@ public func merge<Element: Sendable>(_ flows: any Flow<Element>...) -> AnyFlow<E
 /// let anyChange = merge(rows.map { $0.changes.eraseToAnyFlow() })
 /// ```
 public func merge<Element: Sendable>(_ flows: [any Flow<Element>]) -> AnyFlow<Element> {
-  AnyFlow { site, receive in
+  AnyFlow { site, receive, end in
     let relay = _Relay<Element>(receive)
+    end.link(relay)  // before the inputs deliver: the subscriber's end reaches them
     for flow in flows {
       // The subscriber may cancel while an earlier input replays to it.
       if relay.isCancelled { break }
-      relay.attach(flow.subscribe(at: site) { relay.send($0) })
+      flow._subscribe(at: site, heldBy: relay) { relay.send($0) }
     }
-    return relay
+    return end
   }
 }

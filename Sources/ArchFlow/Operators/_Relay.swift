@@ -134,3 +134,16 @@ extension Flow {
     return end
   }
 }
+
+extension Flow {
+  /// Subscribes an operator's input with an end that `owner` holds from the
+  /// start, so cancelling the operator during `subscribe` stops a source
+  /// that delivers there (`merge((1...).asFlow(), other).take(1)` returns).
+  func _subscribe(
+    at site: SubscriptionSite, heldBy owner: _Relay<some Sendable>, _ receive: @escaping @Sendable (Element) -> Void
+  ) {
+    let end = SubscriptionEnd<Failure>()
+    owner.attach(end)
+    owner.attach(subscribe(at: site, receive, end: end))
+  }
+}

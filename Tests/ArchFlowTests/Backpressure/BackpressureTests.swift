@@ -94,16 +94,7 @@ struct BackpressureTests {
   }
 
   @Test func cancellingAWaitingSendThrowsAndNobodyGetsTheValue() async throws {
-    let flow = MutableSharedFlow<Int>(extraBufferCapacity: 1, onBufferOverflow: .suspend)
-    let log = Recorder<String>()
-    let consumer = PacedConsumer(flow, log: log)
-    consumer.permit.yield()
-    while flow.currentSubscriptionCount == 0 { await Task.yield() }
-    try await flow.send(1)
-    while log.count == 0 { await Task.yield() }
-    try await flow.send(2)  // full
-    let sender = Task { try await flow.send(3) }
-    await settle { false }
+    let (flow, log, consumer, sender) = await senderHeldBackByAFullConsumer()
     sender.cancel()
     let result = await sender.result
     #expect(throws: CancellationError.self) { try result.get() }
@@ -115,16 +106,7 @@ struct BackpressureTests {
   }
 
   @Test func aLeavingConsumerNoLongerHoldsTheSenderBack() async throws {
-    let flow = MutableSharedFlow<Int>(extraBufferCapacity: 1, onBufferOverflow: .suspend)
-    let log = Recorder<String>()
-    let consumer = PacedConsumer(flow, log: log)
-    consumer.permit.yield()
-    while flow.currentSubscriptionCount == 0 { await Task.yield() }
-    try await flow.send(1)
-    while log.count == 0 { await Task.yield() }
-    try await flow.send(2)  // full
-    let sender = Task { try await flow.send(3) }
-    await settle { false }
+    let (_, _, consumer, sender) = await senderHeldBackByAFullConsumer()
     consumer.task.cancel()  // its iterator ends: it no longer counts
     try await sender.value
   }
@@ -149,5 +131,23 @@ struct BackpressureTests {
     flow.emit(3)
     #expect(seen.values == [1, 2, 3])
     token.cancel()
+  }
+
+  /// A `.suspend` flow with room for one, its consumer holding an untaken 2
+  /// (it took 1), and a task waiting in `send(3)`.
+  private func senderHeldBackByAFullConsumer() async
+    -> (MutableSharedFlow<Int>, Recorder<String>, PacedConsumer, Task<Void, any Error>)
+  {
+    let flow = MutableSharedFlow<Int>(extraBufferCapacity: 1, onBufferOverflow: .suspend)
+    let log = Recorder<String>()
+    let consumer = PacedConsumer(flow, log: log)
+    consumer.permit.yield()
+    while flow.currentSubscriptionCount == 0 { await Task.yield() }
+    try? await flow.send(1)
+    while log.count == 0 { await Task.yield() }
+    try? await flow.send(2)  // full
+    let sender = Task { try await flow.send(3) }
+    await settle { false }
+    return (flow, log, consumer, sender)
   }
 }

@@ -211,4 +211,21 @@ struct CompletionTests {
     #expect(next.values == [2, 3])
     token.cancel()
   }
+
+  @Test func combinatorsStopAnEndlessInputWhenTheirSubscriberEnds() {
+    // Found in review: their inputs were subscribed without an end, so an
+    // input delivering during `subscribe` could not be stopped.
+    let state = MutableStateFlow(100)
+    let merged = EndRecorder<Int, Never>()
+    _ = merged.subscribe(merge((1...).asFlow(), state).take(2))
+    #expect(merged.values.values == [1, 2])
+    let combined = EndRecorder<Int, Never>()
+    _ = combined.subscribe(combineLatest(state, (1...).asFlow()) { $0 + $1 }.take(2))
+    #expect(combined.values.values == [101, 102])
+    let inner = EndRecorder<Int, Never>()
+    _ = inner.subscribe(state.flatMapLatest { base in (1...).asFlow().map { base + $0 } }.take(3))
+    #expect(inner.values.values == [101, 102, 103])
+    for recorder in [merged, combined, inner] { #expect(recorder.ends.values == [.finished]) }
+    #expect(state.currentSubscriptionCount == 0)
+  }
 }
