@@ -243,10 +243,17 @@ struct SharedFlowKotlinxTests {
     }
   }
 
-  @Test("testDropLatest", arguments: [BufferOverflow.dropLatest, .dropOldest])
-  func aBusyCollectorLosesTheValueItsPolicyDrops(_ policy: BufferOverflow) async {
-    // The display name covers testDropOldest too. Unlike kotlinx, the
-    // replay cache always holds the last value emitted, whoever missed it.
+  @Test("testDropLatest") func aBusyCollectorLosesTheNewestValueWithDropLatest() async {
+    await aBusyCollectorLosesTheValueItsPolicyDrops(.dropLatest)
+  }
+
+  @Test("testDropOldest") func aBusyCollectorLosesTheOldestValueWithDropOldest() async {
+    await aBusyCollectorLosesTheValueItsPolicyDrops(.dropOldest)
+  }
+
+  private func aBusyCollectorLosesTheValueItsPolicyDrops(_ policy: BufferOverflow) async {
+    // Unlike kotlinx, the replay cache always holds the last value emitted,
+    // whoever missed it.
     let flow = MutableSharedFlow<Int>(replay: 1, extraBufferCapacity: 0, onBufferOverflow: policy)
     flow.emit(1)
     flow.emit(2)
@@ -307,9 +314,15 @@ struct SharedFlowKotlinxTests {
     #expect(flow.currentSubscriptionCount == 0)
   }
 
-  @Test("testBigReplayManySubscribers", arguments: [true, false])
-  func manySubscribersComingAndGoingEachSeeEveryValueInOrder(_ bigReplay: Bool) {
-    // The display name covers testBigBufferManySubscribers (false) too.
+  @Test("testBigReplayManySubscribers") func manySubscribersOfABigReplaySeeEveryValueInOrder() {
+    manySubscribersComingAndGoingEachSeeEveryValueInOrder(bigReplay: true)
+  }
+
+  @Test("testBigBufferManySubscribers") func manySubscribersOfABigBufferSeeEveryLaterValueInOrder() {
+    manySubscribersComingAndGoingEachSeeEveryValueInOrder(bigReplay: false)
+  }
+
+  private func manySubscribersComingAndGoingEachSeeEveryValueInOrder(bigReplay: Bool) {
     let n = 100
     var random = SeededGenerator(seed: bigReplay ? 1 : 2)
     let flow = MutableSharedFlow<Int>(replay: bigReplay ? n : 0, extraBufferCapacity: bigReplay ? 0 : n)
@@ -348,9 +361,15 @@ struct SharedFlowKotlinxTests {
     await #expect(processExitsWith: .failure) { _ = MutableSharedFlow<Int>(extraBufferCapacity: -1) }
   }
 
-  @Test("testReplayCancellability", arguments: [true, false])
-  func aSubscriberThatCancelsItselfGetsNothingMore(_ fromReplay: Bool) {
-    // The display name covers testEmitCancellability (false) too.
+  @Test("testReplayCancellability") func aSubscriberThatCancelsItselfDuringItsReplayGetsNothingMore() {
+    aSubscriberThatCancelsItselfGetsNothingMore(fromReplay: true)
+  }
+
+  @Test("testEmitCancellability") func aSubscriberThatCancelsItselfOnAnEmittedValueGetsNothingMore() {
+    aSubscriberThatCancelsItselfGetsNothingMore(fromReplay: false)
+  }
+
+  private func aSubscriberThatCancelsItselfGetsNothingMore(fromReplay: Bool) {
     let flow = MutableSharedFlow<Int>(replay: 5)
     if fromReplay { for value in 1...5 { #expect(flow.tryEmit(value)) } }
     let seen = Recorder<Int>()
