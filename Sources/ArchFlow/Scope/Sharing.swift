@@ -1,7 +1,8 @@
 /// Starts and stops one shared upstream (`stateIn`, `shareIn`) as
 /// subscribers come and go, delivering its values to the hot flow.
 final class _Sharing<Element: Sendable>: @unchecked Sendable {
-  // @unchecked Sendable: every stored var is guarded by `lock` (below).
+  // @unchecked Sendable: every stored var is guarded by `lock` (below),
+  // except `effects`, written once in `init` and only read after.
   private let upstream: AnyFlow<Element>
   /// Hands an upstream value to the hot flow.
   private let deliver: @Sendable (Element) -> Void
