@@ -59,8 +59,7 @@ public final class SubscriptionEnd<Failure: Error>: Cancellable, @unchecked Send
   /// Ends the subscription from the subscriber's side: cancels what was
   /// linked to it. The subscriber hears no completion.
   public func cancel() {
-    guard let (_, linked) = close() else { return }
-    for item in linked { item.cancel() }
+    _ = _cancelIfActive()
   }
 
   /// Cancels, reporting whether this call ended the subscription (false

@@ -138,45 +138,55 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
     lock.unlock()
     previous?.cancel()
     guard running else { return }
-    if timeout == .zero {
-      if stop(ifStill: expected) { scheduleExpiry(after: expiration, on: clock, expected: expected) }
-      return
+    let timer = after(timeout, on: clock, "sharing.stopTimer") { sharing in
+      if sharing.stop(ifStill: expected) { sharing.scheduleExpiry(after: expiration, on: clock, expected: expected) }
     }
-    guard let scope else { return }
-    let timer = scope.launch("sharing.stopTimer") { [weak self] in
-      do {
-        try await clock._sleepInSteps(for: timeout)
-      } catch {
-        return  // cancelled: a subscriber came back, or the scope ended
-      }
-      guard let self, self.stop(ifStill: expected) else { return }
-      self.scheduleExpiry(after: expiration, on: clock, expected: expected)
-    }
-    lock.lock()
-    if generation == expected { stopTimer = timer }
-    lock.unlock()
+    keep(timer, in: \.stopTimer, ifStill: expected)
   }
 
   /// After a stop, forgets the replay once `expiration` has passed with no
   /// new start (`nil`: never).
   private func scheduleExpiry(after expiration: Duration?, on clock: any Clock<Duration>, expected: UInt64) {
     guard let expiration else { return }
-    if expiration == .zero {
-      effects.send(.expire(generation: expected))
-      return
+    let timer = after(expiration, on: clock, "sharing.replayExpiration") { sharing in
+      sharing.effects.send(.expire(generation: expected))
     }
-    guard let scope else { return }
-    let timer = scope.launch("sharing.replayExpiration") { [weak self] in
+    keep(timer, in: \.expiryTimer, ifStill: expected)
+  }
+
+  /// Runs `action` after `delay` on `clock`: at once for zero, else in a
+  /// task of the scope, which it returns (nil when it ran at once, or the
+  /// scope is gone).
+  private func after(
+    _ delay: Duration, on clock: any Clock<Duration>, _ label: String,
+    _ action: @escaping @Sendable (_Sharing) -> Void
+  ) -> (any Cancellable)? {
+    if delay == .zero {
+      action(self)
+      return nil
+    }
+    return scope?.launch(label) { [weak self] in
       do {
-        try await clock._sleepInSteps(for: expiration)
+        try await clock._sleepInSteps(for: delay)
       } catch {
         return  // cancelled: a subscriber came back, or the scope ended
       }
-      self?.effects.send(.expire(generation: expected))
+      if let self { action(self) }
     }
+  }
+
+  /// Keeps `timer` where the next start cancels it, unless a start or stop
+  /// request came after `expected`: then the timer is stale and goes now.
+  private func keep(
+    _ timer: (any Cancellable)?, in slot: ReferenceWritableKeyPath<_Sharing, (any Cancellable)?>,
+    ifStill expected: UInt64
+  ) {
+    guard let timer else { return }
     lock.lock()
-    if generation == expected { expiryTimer = timer } else { timer.cancel() }
+    let current = generation == expected
+    if current { self[keyPath: slot] = timer }
     lock.unlock()
+    if !current { timer.cancel() }
   }
 
   /// Forgets the replay unless a start came after the stop it expires.
