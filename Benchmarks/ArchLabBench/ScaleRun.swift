@@ -1,17 +1,21 @@
 import ArchFeatures
 import ArchFlow
 import ArchHost
+import ArchLabCLI
 import ArchMetrics
 import CMallocStats
 import Foundation
 
 /// `--scale N`: the scale runs of `mvp` and `mvvm-flow` on every screen at
-/// N ÷ 100 and at N cycles per scale scenario, in one process: time per
+/// N ÷ 100 (after a warm-up, the median of three runs before the large one
+/// and three after) and at N cycles per scale scenario, in one process: time per
 /// cycle (one scenario, open to pop), malloc'd bytes the run keeps per
 /// cycle, against two floors: the same steps on a view that does nothing
 /// (the host's own share of a cycle) and a bare host rotate.
 struct ScaleRun {
   let cycles: Int
+  /// Only this screen, when given.
+  var feature: String?
   static let variants: [VariantID] = ["mvp", "mvvm-flow"]
 
   struct Row {
@@ -23,17 +27,36 @@ struct ScaleRun {
     var bytesPerCycle: Double
   }
 
-  func run(suite: FeatureSuite = .standard) -> Int32 {
+  /// The screens to run: every one, or the one named.
+  ///
+  /// - Throws: a usage error naming the nearest screen, as `archlab` does.
+  func features(in suite: FeatureSuite) throws(CommandLineError) -> [AnyFeature] {
+    guard let feature else { return suite.features }
+    guard let named = suite.feature(named: feature) else {
+      throw .usage(unknownName("feature", feature, choices: suite.features.map(\.name)))
+    }
+    return [named]
+  }
+
+  func run(suite: FeatureSuite = .standard) throws(CommandLineError) -> Int32 {
+    let features = try features(in: suite)
     let small = max(10, cycles / 100)
     printError("scale: floor (a bare host rotate), \(cycles) rotations…")
     let floor = bareRotate(count: cycles)
     var rows: [Row] = []
-    for feature in suite.features {
+    for feature in features {
       let scenarios = LeakMatrix.scaleScenarios(of: feature)
       for variant in Self.variants where feature.variants.contains(where: { $0.id == variant }) {
         printError("scale: \(feature.name) / \(variant), \(scenarios.count) scenarios × \(small) and \(cycles) cycles…")
-        let (smallTime, _) = measure(feature, variant, scenarios, count: small)
+        // A warm-up first (the runtime's caches, the allocator's free
+        // lists); then the small runs, three just before the large one and
+        // three just after, their median: the machine's speed drifts over
+        // the large run's seconds, and bracketing it cancels that drift.
+        _ = measure(feature, variant, scenarios, count: small)
+        var smallTimes = (0..<3).map { _ in measure(feature, variant, scenarios, count: small).0 }
         let (largeTime, kept) = measure(feature, variant, scenarios, count: cycles)
+        smallTimes += (0..<3).map { _ in measure(feature, variant, scenarios, count: small).0 }
+        let smallTime = Self.median(smallTimes)
         rows.append(Row(
           screen: feature.name, variant: variant, small: smallTime, large: largeTime,
           bare: bareCycle(feature, scenarios, count: cycles),
@@ -42,6 +65,12 @@ struct ScaleRun {
     }
     print(table(rows, floor: floor, small: small))
     return 0
+  }
+
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 
   /// µs per cycle over `scenarios`, each run `count` times, and the bytes

@@ -15,8 +15,8 @@ do throws(CommandLineError) {
     exit(0)
   case .run(.lifecycleFuzz(let fuzz)):
     exit(try LifecycleFuzzRun(count: fuzz.count, seed: fuzz.seed, feature: fuzz.feature, variant: fuzz.variant).run())
-  case .run(.scale(let cycles)):
-    exit(ScaleRun(cycles: cycles).run())
+  case .run(.scale(let cycles, let feature)):
+    exit(try ScaleRun(cycles: cycles, feature: feature).run())
   case .run(.linesTree(let tree)):
     do {
       exit(try LinesTreeRun(files: tree.files, runs: tree.runs).run())

@@ -8,7 +8,7 @@ extension BenchCommand {
     discussion: """
       It runs the suites, flow and matrix (both by default), or one of three \
       modes instead of them, each alone: --lifecycle-fuzz N [--seed S] \
-      [--feature F] [--variant V], --lines-tree N [--runs R] and --scale N.
+      [--feature F] [--variant V], --lines-tree N [--runs R] and --scale N [--feature F].
 
       flow: ArchFlow's micro benchmarks against raw baselines, AsyncStream and \
       Observation: each warmed up, calibrated (iterations doubled until a \
@@ -32,11 +32,13 @@ extension BenchCommand {
       cloc when /usr/bin/cloc is installed; medians of R runs, ratios, bytes \
       the result keeps.
 
-      scale: the scale scenarios of mvp and mvvm-flow on every screen, N/100 \
-      and N cycles each (the issue's figure: 100000), against two floors (the \
-      same steps on a view that does nothing, and a bare host rotate): µs per \
-      cycle, growth between the two sizes, bytes kept per cycle, and the \
-      targets met.
+      scale: the scale scenarios of mvp and mvvm-flow on every screen (or \
+      the one --feature names), N/100 cycles each (after a warm-up, the \
+      median of three runs just before the N-cycle run and three just after) \
+      and N cycles each (the issue's figure: 100000), \
+      against two floors (the same steps on a view that does nothing, and a \
+      bare host rotate): µs per cycle, growth between the two sizes, bytes \
+      kept per cycle, and the targets met.
 
       A full run (no --quick) of both suites writes \
       \(SuiteOptions.defaultResultsDirectory)/results.md, .json and .html; \
@@ -80,7 +82,8 @@ extension BenchCommand {
       OptionSpec(
         "seed", valueName: "s", help: "The first seed of --lifecycle-fuzz, decimal or 0x hex.",
         defaultValue: String(FuzzOptions.defaultSeed)),
-      OptionSpec("feature", valueName: "feature", help: "Only this screen in --lifecycle-fuzz (profile, search, …)."),
+      OptionSpec(
+        "feature", valueName: "feature", help: "Only this screen in --lifecycle-fuzz or --scale (profile, search, …)."),
       OptionSpec("variant", valueName: "variant", help: "Only this variant in --lifecycle-fuzz (a leaky one too)."),
       OptionSpec(
         "lines-tree", valueName: "n", help: "Run the line-counting benchmark on n files instead of the suites."),

@@ -4,7 +4,7 @@ extension BenchMode {
   /// The options that run a mode instead of the suites, each with the
   /// options that go only with it.
   static let modes: [(option: String, companions: [String])] = [
-    ("lifecycle-fuzz", ["seed", "feature", "variant"]), ("lines-tree", ["runs"]), ("scale", []),
+    ("lifecycle-fuzz", ["seed", "feature", "variant"]), ("lines-tree", ["runs"]), ("scale", ["feature"]),
   ]
   /// The options that go only with the suites (and the flag `--quick`).
   static let suiteOptions = ["suite", "cycles", "out", "json", "coverage", "filter", "processes"]
@@ -18,10 +18,13 @@ extension BenchMode {
     if chosen.count > 1 {
       throw .usage("\(Self.list(chosen.map(\.option))) each run alone; give one of them")
     }
+    let allowed = chosen.first?.companions ?? []
     for (option, companions) in Self.modes where option != chosen.first?.option {
-      let stray = companions.filter(parsed.isGiven)
+      let stray = companions.filter { parsed.isGiven($0) && !allowed.contains($0) }
       if !stray.isEmpty {
-        throw .usage("\(Self.list(stray)) \(stray.count == 1 ? "goes" : "go") with --\(option) N")
+        let homes = Self.modes.filter { mode in stray.allSatisfy(mode.companions.contains) }.map { "--\($0.option) N" }
+        throw .usage(
+          "\(Self.list(stray)) \(stray.count == 1 ? "goes" : "go") with \(homes.joined(separator: " or "))")
       }
     }
     guard let mode = chosen.first?.option else {
@@ -46,7 +49,7 @@ extension BenchMode {
     case "lines-tree":
       self = .linesTree(LinesTreeOptions(files: count, runs: try Self.positive("runs", parsed)))
     default:
-      self = .scale(cycles: count)
+      self = .scale(cycles: count, feature: try Self.text("feature", parsed))
     }
   }
 

@@ -7,6 +7,7 @@ package enum BenchMode: Sendable, Equatable {
   case lifecycleFuzz(FuzzOptions)
   /// `--lines-tree N`: `archlab loc` and `claims` on a generated tree, against cloc.
   case linesTree(LinesTreeOptions)
-  /// `--scale N`: the scale scenarios of mvp and mvvm-flow with N cycles each.
-  case scale(cycles: Int)
+  /// `--scale N [--feature F]`: the scale scenarios of mvp and mvvm-flow
+  /// with N cycles each, on every screen or the one named.
+  case scale(cycles: Int, feature: String?)
 }

@@ -48,7 +48,8 @@ struct BenchOptionsTests {
   @Test func readsTheModesThatRunAlone() throws {
     #expect(try Bench.mode("--lines-tree 20 --runs 1") == .linesTree(LinesTreeOptions(files: 20, runs: 1)))
     #expect(try Bench.mode("--lines-tree 20") == .linesTree(LinesTreeOptions(files: 20, runs: 3)))
-    #expect(try Bench.mode("--scale 100000") == .scale(cycles: 100_000))
+    #expect(try Bench.mode("--scale 100000") == .scale(cycles: 100_000, feature: nil))
+    #expect(try Bench.mode("--scale 1000 --feature ticker") == .scale(cycles: 1_000, feature: "ticker"))
   }
 
   @Test func helpIsAskedForWithEitherSpelling() throws {

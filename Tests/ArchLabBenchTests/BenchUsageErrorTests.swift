@@ -60,7 +60,8 @@ struct BenchUsageErrorTests {
   @Test func refusesAModesOptionWithoutItsMode() {
     #expect(Bench.error("--runs 2") == "--runs goes with --lines-tree N")
     #expect(Bench.error("--seed 1 --variant mvp") == "--seed and --variant go with --lifecycle-fuzz N")
-    #expect(Bench.error("--lines-tree 10 --feature search") == "--feature goes with --lifecycle-fuzz N")
+    #expect(Bench.error("--lines-tree 10 --feature search") == "--feature goes with --lifecycle-fuzz N or --scale N")
+    #expect(Bench.error("--scale 10 --seed 1") == "--seed goes with --lifecycle-fuzz N")
   }
 
   @Test func everyUsageErrorExitsWithTwoAsArchlabDoes() throws {

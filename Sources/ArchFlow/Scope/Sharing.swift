@@ -26,6 +26,11 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
   /// Set once in `init`.
   private var effects: _Relay<Effect>!
 
+  private enum TimerKind {
+    case stop
+    case expiry
+  }
+
   private enum Effect: Sendable {
     case start
     case expire(generation: UInt64)
@@ -141,7 +146,7 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
     let timer = after(timeout, on: clock, "sharing.stopTimer") { sharing in
       if sharing.stop(ifStill: expected) { sharing.scheduleExpiry(after: expiration, on: clock, expected: expected) }
     }
-    keep(timer, in: \.stopTimer, ifStill: expected)
+    keep(timer, as: .stop, ifStill: expected)
   }
 
   /// After a stop, forgets the replay once `expiration` has passed with no
@@ -151,7 +156,7 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
     let timer = after(expiration, on: clock, "sharing.replayExpiration") { sharing in
       sharing.effects.send(.expire(generation: expected))
     }
-    keep(timer, in: \.expiryTimer, ifStill: expected)
+    keep(timer, as: .expiry, ifStill: expected)
   }
 
   /// Runs `action` after `delay` on `clock`: at once for zero, else in a
@@ -177,14 +182,18 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
 
   /// Keeps `timer` where the next start cancels it, unless a start or stop
   /// request came after `expected`: then the timer is stale and goes now.
-  private func keep(
-    _ timer: (any Cancellable)?, in slot: ReferenceWritableKeyPath<_Sharing, (any Cancellable)?>,
-    ifStill expected: UInt64
-  ) {
+  /// (A case, not a key path: on a generic class a key path is built at
+  /// run time on every call, a twentieth of a ticker's scale cycle.)
+  private func keep(_ timer: (any Cancellable)?, as kind: TimerKind, ifStill expected: UInt64) {
     guard let timer else { return }
     lock.lock()
     let current = generation == expected
-    if current { self[keyPath: slot] = timer }
+    if current {
+      switch kind {
+      case .stop: stopTimer = timer
+      case .expiry: expiryTimer = timer
+      }
+    }
     lock.unlock()
     if !current { timer.cancel() }
   }

@@ -16,12 +16,19 @@ struct _Queue<Element> {
 
   @inlinable mutating func popFirst() -> Element? {
     guard head < storage.count else { return nil }
+    if head == storage.count - 1 {
+      // The last one (most often the only one): taken off the end, which
+      // is much cheaper than emptying the array where it is unspecialised.
+      let element = storage.removeLast()
+      if head > 0 {
+        storage.removeAll(keepingCapacity: true)
+        head = 0
+      }
+      return element
+    }
     let element = storage[head]
     head += 1
-    if head == storage.count {
-      storage.removeAll(keepingCapacity: true)
-      head = 0
-    } else if head >= 32, head * 2 >= storage.count {
+    if head >= 32, head * 2 >= storage.count {
       storage.removeFirst(head)
       head = 0
     }
