@@ -1,3 +1,4 @@
+import ArchLabBenchOptions
 import ArchLabCLI
 
 /// One measurement: a name, a unit, the row it is compared with, and a body.
@@ -38,11 +39,7 @@ struct Measurement {
   var samples: [Double] = []
   var iterations = 0
 
-  var median: Double {
-    let sorted = samples.sorted()
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-  }
+  var median: Double { ArchLabBenchOptions.median(of: samples) ?? .nan }
   var min: Double { samples.min() ?? .nan }
   var max: Double { samples.max() ?? .nan }
 }

@@ -1,3 +1,4 @@
+import ArchLabBenchOptions
 import ArchMetrics
 import CMallocStats
 import Foundation
@@ -56,8 +57,8 @@ struct LinesTreeRun {
       if hasCloc { cloc.append(try runCloc(tree.root)) }
     }
     return Row(
-      files: tree.files, lines: tree.lines, loc: median(loc), claims: median(claims),
-      cloc: cloc.isEmpty ? nil : median(cloc), keptBytes: kept)
+      files: tree.files, lines: tree.lines, loc: median(of: loc) ?? .nan, claims: median(of: claims) ?? .nan,
+      cloc: median(of: cloc), keptBytes: kept)
   }
 
   var hasCloc: Bool { FileManager.default.isExecutableFile(atPath: Self.clocPath) }
@@ -109,11 +110,5 @@ struct LinesTreeRun {
     }
     if !hasCloc { out.append("\ncloc is not installed (\(Self.clocPath)): the ratios are not measured.") }
     return out.joined(separator: "\n") + "\n"
-  }
-
-  func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.count % 2 == 1
-      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
   }
 }

@@ -1,17 +1,19 @@
 import ArchFeatures
 import ArchFlow
 import ArchHost
+import ArchLabBenchOptions
 import ArchLabCLI
 import ArchMetrics
 import CMallocStats
 import Foundation
 
-/// `--scale N`: the scale runs of `mvp` and `mvvm-flow` on every screen at
-/// N ÷ 100 (after a warm-up, the median of three runs before the large one
-/// and three after) and at N cycles per scale scenario, in one process: time per
-/// cycle (one scenario, open to pop), malloc'd bytes the run keeps per
-/// cycle, against two floors: the same steps on a view that does nothing
-/// (the host's own share of a cycle) and a bare host rotate.
+/// `--scale N [--feature F]`: the scale runs of `mvp` and `mvvm-flow` on
+/// every screen (or the one named) at N ÷ 100 cycles per scale scenario
+/// (after a warm-up, the median of six runs: three just before the large
+/// one, three just after) and at N, in one process: time per cycle (one
+/// scenario, open to pop), malloc'd bytes the run keeps per cycle, against
+/// two floors: the same steps on a view that does nothing (the host's own
+/// share of a cycle) and a bare host rotate.
 struct ScaleRun {
   let cycles: Int
   /// Only this screen, when given.
@@ -49,14 +51,14 @@ struct ScaleRun {
       for variant in Self.variants where feature.variants.contains(where: { $0.id == variant }) {
         printError("scale: \(feature.name) / \(variant), \(scenarios.count) scenarios × \(small) and \(cycles) cycles…")
         // A warm-up first (the runtime's caches, the allocator's free
-        // lists); then the small runs, three just before the large one and
-        // three just after, their median: the machine's speed drifts over
-        // the large run's seconds, and bracketing it cancels that drift.
+        // lists); then six small runs, three just before the large one and
+        // three just after, and their median: the machine's speed drifts
+        // over the large run's seconds, and bracketing it evens that out.
         _ = measure(feature, variant, scenarios, count: small)
         var smallTimes = (0..<3).map { _ in measure(feature, variant, scenarios, count: small).0 }
         let (largeTime, kept) = measure(feature, variant, scenarios, count: cycles)
         smallTimes += (0..<3).map { _ in measure(feature, variant, scenarios, count: small).0 }
-        let smallTime = Self.median(smallTimes)
+        let smallTime = median(of: smallTimes) ?? .nan
         rows.append(Row(
           screen: feature.name, variant: variant, small: smallTime, large: largeTime,
           bare: bareCycle(feature, scenarios, count: cycles),
@@ -65,12 +67,6 @@ struct ScaleRun {
     }
     print(table(rows, floor: floor, small: small))
     return 0
-  }
-
-  static func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 
   /// µs per cycle over `scenarios`, each run `count` times, and the bytes

@@ -33,9 +33,9 @@ extension BenchCommand {
       the result keeps.
 
       scale: the scale scenarios of mvp and mvvm-flow on every screen (or \
-      the one --feature names), N/100 cycles each (after a warm-up, the \
-      median of three runs just before the N-cycle run and three just after) \
-      and N cycles each (the issue's figure: 100000), \
+      the one --feature names), at N/100 cycles each (after a warm-up, the \
+      median of six runs: three just before the N-cycle run, three just \
+      after) and at N cycles each (the issue's figure: 100000), \
       against two floors (the same steps on a view that does nothing, and a \
       bare host rotate): µs per cycle, growth between the two sizes, bytes \
       kept per cycle, and the targets met.

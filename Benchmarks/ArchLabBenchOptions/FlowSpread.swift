@@ -57,7 +57,7 @@ package struct FlowSpread: Sendable {
     for row in runs.first?.benchmarks ?? [] where row.ratio != nil {
       let ratios = runs.compactMap { run in run.benchmarks.first { $0.name == row.name }?.ratio }
       lines.append(
-        "| \(row.name) | \(row.baseline ?? "—") | \(Self.format(ratios.min())) | \(Self.format(Self.median(ratios))) "
+        "| \(row.name) | \(row.baseline ?? "—") | \(Self.format(ratios.min())) | \(Self.format(median(of: ratios))) "
           + "| \(Self.format(ratios.max())) |")
     }
     lines += ["", "## Targets in every process", ""]
@@ -69,16 +69,9 @@ package struct FlowSpread: Sendable {
       let verdict = passed == runs.count ? "PASS" : "FAIL"
       lines.append(
         "- \(verdict) — \(target.title): passed in \(passed) of \(runs.count) processes, "
-          + "worst \(Self.format(worst)), median \(Self.format(Self.median(results.compactMap(\.ratio))))")
+          + "worst \(Self.format(worst)), median \(Self.format(median(of: results.compactMap(\.ratio))))")
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  private static func median(_ values: [Double]) -> Double? {
-    guard !values.isEmpty else { return nil }
-    let sorted = values.sorted()
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 
   private static func format(_ ratio: Double?) -> String {

@@ -17,8 +17,9 @@ struct _Queue<Element> {
   @inlinable mutating func popFirst() -> Element? {
     guard head < storage.count else { return nil }
     if head == storage.count - 1 {
-      // The last one (most often the only one): taken off the end, which
-      // is much cheaper than emptying the array where it is unspecialised.
+      // The last one (most often the only one, head 0): taken off the end,
+      // which is much cheaper than emptying the array where it is
+      // unspecialised; only popped ones before it need emptying.
       let element = storage.removeLast()
       if head > 0 {
         storage.removeAll(keepingCapacity: true)

@@ -4,20 +4,22 @@ import Testing
 
 /// The FIFO under every relay and buffer: against an array doing the same
 /// steps, through the paths its pops take (the last element, the middle,
-/// a compaction past 32) and `pushFront` after pops.
+/// a compaction once 32 or more are popped) and `pushFront` after pops.
 @Suite("_Queue")
 struct QueueTests {
   @Test(arguments: [UInt64(1), 2, 3, 42])
-  func behavesAsAnArrayThroughRandomPushesAndPops(seed: UInt64) {
+  func behavesAsAnArrayThroughRandomPushesAndPops(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
     var queue = _Queue<Int>()
     var model: [Int] = []
     var next = 0
-    for _ in 0..<5_000 {
-      switch random.next() % 7 {
-      case 0, 1, 2:
-        // Bursts, so the queue grows past the compaction threshold.
-        for _ in 0..<Int(random.next() % 40) {
+    // Phases that mostly fill, then mostly drain: the queue grows past the
+    // compaction threshold, compacts, and empties again with a moved head.
+    for step in 0..<20_000 {
+      let filling = step % 1_200 < 200
+      switch random.next() % 8 {
+      case 0 where filling, 1 where filling, 2 where filling:
+        for _ in 0..<Int(random.next() % 20) {
           queue.append(next)
           model.append(next)
           next += 1
@@ -26,14 +28,33 @@ struct QueueTests {
         queue.pushFront(next)
         model.insert(next, at: 0)
         next += 1
+      case 4 where filling:
+        queue.append(next)
+        model.append(next)
+        next += 1
       default:
-        #expect(queue.popFirst() == model.first)
+        // `#require`: the first difference stops the run, not 20,000 reports.
+        try #require(queue.popFirst() == model.first, "step \(step)")
         if !model.isEmpty { model.removeFirst() }
       }
-      #expect(queue.count == model.count)
+      try #require(queue.count == model.count, "step \(step)")
       #expect(queue.isEmpty == model.isEmpty)
     }
     #expect(queue.elements == model)
+  }
+
+  @Test func compactsOnceHalfIsPoppedAndKeepsOrder() {
+    // NB: in _Queue.popFirst, make the compaction `removeFirst(head - 1)`.
+    var queue = _Queue<Int>()
+    for value in 0..<64 { queue.append(value) }
+    for value in 0..<32 { #expect(queue.popFirst() == value) }
+    #expect(queue.elements == Array(32..<64))
+    queue.pushFront(31)
+    #expect(queue.elements == Array(31..<64))
+    var drained: [Int] = []
+    while let value = queue.popFirst() { drained.append(value) }
+    #expect(drained == Array(31..<64))
+    #expect(queue.isEmpty)
   }
 
   @Test func popsTheOnlyElementAndIsEmptyAfter() {
