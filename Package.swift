@@ -37,10 +37,11 @@ let package = Package(
       ],
       path: "Benchmarks/ArchLabBench"
     ),
-    // archlab-bench's options, typed, on the shared parser, and the spread of several runs: a target of
-    // their own so tests can import them.
+    // archlab-bench's options, typed, on the shared parser, the screens --feature picks and the spread of several
+    // runs: a target of their own so tests can import them.
     .target(
-      name: "ArchLabBenchOptions", dependencies: ["ArchLabCLI", "ArchMetrics"], path: "Benchmarks/ArchLabBenchOptions"),
+      name: "ArchLabBenchOptions", dependencies: ["ArchFeatures", "ArchLabCLI", "ArchMetrics"],
+      path: "Benchmarks/ArchLabBenchOptions"),
     .testTarget(
       name: "ArchLabBenchTests", dependencies: ["ArchLabBenchOptions", "ArchLabCLI", "ArchFeatures"],
       exclude: ["Snapshots"]),

@@ -29,19 +29,8 @@ struct ScaleRun {
     var bytesPerCycle: Double
   }
 
-  /// The screens to run: every one, or the one named.
-  ///
-  /// - Throws: a usage error naming the nearest screen, as `archlab` does.
-  func features(in suite: FeatureSuite) throws(CommandLineError) -> [AnyFeature] {
-    guard let feature else { return suite.features }
-    guard let named = suite.feature(named: feature) else {
-      throw .usage(unknownName("feature", feature, choices: suite.features.map(\.name)))
-    }
-    return [named]
-  }
-
   func run(suite: FeatureSuite = .standard) throws(CommandLineError) -> Int32 {
-    let features = try features(in: suite)
+    let features = try suite.screens(named: feature)
     let small = max(10, cycles / 100)
     printError("scale: floor (a bare host rotate), \(cycles) rotations…")
     let floor = bareRotate(count: cycles)

@@ -1,3 +1,4 @@
+import ArchFeatures
 import ArchLabBenchOptions
 import ArchLabCLI
 import Testing
@@ -62,6 +63,14 @@ struct BenchUsageErrorTests {
     #expect(Bench.error("--seed 1 --variant mvp") == "--seed and --variant go with --lifecycle-fuzz N")
     #expect(Bench.error("--lines-tree 10 --feature search") == "--feature goes with --lifecycle-fuzz N or --scale N")
     #expect(Bench.error("--scale 10 --seed 1") == "--seed goes with --lifecycle-fuzz N")
+  }
+
+  @Test func aScaleRunOfAnUnknownScreenNamesTheNearest() throws {
+    let error = #expect(throws: CommandLineError.self) { try FeatureSuite.standard.screens(named: "tikcer") }
+    #expect(error?.exitCode == 2)
+    #expect(error?.description.hasPrefix("unknown feature 'tikcer'; did you mean 'ticker'?") == true)
+    #expect(try FeatureSuite.standard.screens(named: "ticker").map(\.name) == ["ticker"])
+    #expect(try FeatureSuite.standard.screens(named: nil).count == FeatureSuite.standard.features.count)
   }
 
   @Test func everyUsageErrorExitsWithTwoAsArchlabDoes() throws {
