@@ -1,3 +1,4 @@
+import ArchFlow
 import ArchHost
 
 extension Presenter {
@@ -29,7 +30,7 @@ extension Presenter {
     line: UInt = #line
   ) {
     let number = _attach(view)
-    lifecycle.observe(label: "\(Self.self).detach", fileID: fileID, line: line) { [weak self] state in
+    lifecycle.observe(label: typeName(Self.self) + ".detach", fileID: fileID, line: line) { [weak self] state in
       if state == .destroyed { self?._detach(number) }
     }
   }

@@ -1,3 +1,4 @@
+import ArchFlow
 import ArchHost
 
 /// Keeps presenters across rotation and drops them on pop: the retained
@@ -53,7 +54,7 @@ public struct PresenterStore: Sendable {
   ///
   /// - Precondition: A presenter stored under `key` has type `P`.
   public func presenter<P: Clearable>(for key: String? = nil, make: () -> P) -> P {
-    let name = key ?? String(describing: P.self)
+    let name = key ?? typeName(P.self)
     let entry = retained.value(for: "presenter \(name)") { () -> _RetainedPresenter<P> in
       let presenter = make()
       tracker.track(presenter, as: "\(screenName) \(name)")

@@ -34,6 +34,18 @@ import Testing
     #expect(host.upstream.counts.completed == 1)
   }
 
+  @Test(arguments: [
+    ("ov", ["Ada Lovelace", "Barbara Liskov"]), ("TURING", ["Alan Turing"]), ("E H", ["Grace Hopper"]),
+    ("zz", []), ("", []),
+  ])
+  func findsTheNamesContainingTheQueryInAnyCaseAndNothingForAnEmptyOne(query: String, names: [String]) {
+    let host = AppHost()
+    let service = FakeSearchService(host: host)
+    let (answer, _) = search(query, on: service)
+    host.advance(by: .milliseconds(500))
+    #expect(answer.snapshot == .success(names))
+  }
+
   @Test func failsTheNextRequestsOnDemandThenRecovers() {
     let host = AppHost()
     let service = FakeSearchService(host: host)

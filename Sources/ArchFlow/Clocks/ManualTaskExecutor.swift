@@ -31,8 +31,9 @@
 public final class ManualTaskExecutor: TaskExecutor, @unchecked Sendable {
   // @unchecked Sendable: `jobs` and `isRunning` are guarded by `lock`.
   private let lock = _Lock()
-  private var jobs = _Queue<UnownedJob>()
-  private var isRunning = false
+  // Unchecked: the lock already makes every access exclusive.
+  @exclusivity(unchecked) private var jobs = _Queue<UnownedJob>()
+  @exclusivity(unchecked) private var isRunning = false
 
   /// Creates an executor with an empty queue.
   public init() {}

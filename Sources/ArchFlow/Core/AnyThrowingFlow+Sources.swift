@@ -29,7 +29,7 @@ extension AnyThrowingFlow {
     // Inlinable, so `receive` reaches `body` without a reabstraction thunk.
     AnyThrowingFlow { site, receive, end in
       let ledger = SubscriptionLedger.current
-      let ticket = ledger.enter(site, flow: name ?? "AnyThrowingFlow<\(Element.self), \(Failure.self)>")
+      let ticket = ledger.enter(site, flow: name ?? "AnyThrowingFlow<\(typeName(Element.self)), \(typeName(Failure.self))>")
       end.link(_LedgerExit(ledger: ledger, ticket: ticket))
       end.link(body(FlowEmitter(receive: receive, end: end)))
       return end

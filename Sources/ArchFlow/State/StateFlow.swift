@@ -121,7 +121,7 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
   }
 
   /// The ledger's name for this flow, such as `StateFlow<Int>`.
-  @usableFromInline static var _flowName: String { "StateFlow<\(Value.self)>" }
+  @usableFromInline static var _flowName: String { "StateFlow<" + typeName(Value.self) + ">" }
 
   /// `.latest`: a lagging `for await` consumer skips to the latest value.
   public final var valuesBuffering: FlowBuffering { .latest }

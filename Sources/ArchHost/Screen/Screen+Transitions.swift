@@ -110,21 +110,20 @@ extension Screen {
   private func refusal(
     of transition: ScreenTransition, after outlook: ScreenTransition.Outlook, queued: Bool
   ) -> String? {
+    // Worded only when refusing: this check runs on every transition.
+    if transition.isAllowed(after: outlook) { return nil }
     let call = "Screen \"\(name)\".\(transition.call)"
     let once = queued ? " once the transitions in progress end" : ""
-    switch (transition.requirement, outlook.view) {
-    case (.none, _), (.noView, nil): return nil
-    case (.noView, let shown?):
+    guard let shown = outlook.view else {
+      return "\(call): no view \(queued ? "will be" : "is") shown\(once); call show() or restore(_:) first."
+    }
+    guard case .view(let allowed) = transition.requirement else {
       return queued
         ? "\(call): view #\(outlook.instances) will be shown (\(shown))\(once); pop() it first."
         : "\(call): view #\(outlook.instances) is already shown (\(shown)); pop() it first."
-    case (.view, nil):
-      return "\(call): no view \(queued ? "will be" : "is") shown\(once); call show() or restore(_:) first."
-    case (.view(let allowed), let shown?):
-      if allowed.contains(shown) { return nil }
-      let must = allowed.map(\.rawValue).joined(separator: " or ")
-      return "\(call): view #\(outlook.instances) \(queued ? "will be" : "is") \(shown)\(once); it must be \(must)."
     }
+    let must = allowed.map(\.rawValue).joined(separator: " or ")
+    return "\(call): view #\(outlook.instances) \(queued ? "will be" : "is") \(shown)\(once); it must be \(must)."
   }
 
   private enum Admission {

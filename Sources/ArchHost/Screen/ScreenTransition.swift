@@ -34,10 +34,24 @@ enum ScreenTransition: Sendable {
   var requirement: Requirement {
     switch self {
     case .show, .restore: .noView
-    case .rotate, .background: .view(in: [.resumed])
-    case .foreground: .view(in: [.stopped])
-    case .pop, .processDeath: .view(in: LifecycleState.allCases)
+    case .rotate, .background: .view(in: Self.resumed)
+    case .foreground: .view(in: Self.stopped)
+    case .pop, .processDeath: .view(in: Self.anyState)
     case .finish: .none
+    }
+  }
+
+  // Made once: the requirement is asked for on every transition.
+  private static let resumed: [LifecycleState] = [.resumed]
+  private static let stopped: [LifecycleState] = [.stopped]
+  private static let anyState = LifecycleState.allCases
+
+  /// Whether it may follow `outlook`, as ``requirement`` says.
+  func isAllowed(after outlook: Outlook) -> Bool {
+    switch (requirement, outlook.view) {
+    case (.none, _), (.noView, nil): true
+    case (.view(let allowed), let shown?): allowed.contains(shown)
+    case (.noView, _?), (.view, nil): false
     }
   }
 

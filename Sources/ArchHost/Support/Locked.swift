@@ -21,7 +21,9 @@ import Foundation
 package final class Locked<Value>: @unchecked Sendable {
   // @unchecked Sendable: `value` is only touched while `lock` is held.
   private let lock = NSLock()
-  private var value: Value
+  // Unchecked: the lock already makes every access exclusive, and the
+  // runtime's check cost 2 % of a scale cycle.
+  @exclusivity(unchecked) private var value: Value
 
   /// A lock around `value`.
   package init(_ value: Value) { self.value = value }

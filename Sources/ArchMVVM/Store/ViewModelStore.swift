@@ -73,7 +73,7 @@ public final class ViewModelStore: Clearable {
   ///
   /// - Precondition: A view model already stored under `key` is a `VM`.
   public func viewModel<VM: Clearable>(key: String? = nil, make: (ViewModelContext) -> VM) -> VM {
-    let key = key ?? "\(VM.self)"
+    let key = key ?? typeName(VM.self)
     if let existing = models.withLock({ $0[key] }) { return cast(existing, key) }
     let made = make(ViewModelContext(host: host, saved: saved, key: key))
     let stored = models.withLock { models -> any Clearable in
