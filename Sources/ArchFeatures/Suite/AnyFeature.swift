@@ -108,6 +108,20 @@ protocol _FeatureEntry: Sendable {
 
 struct FeatureEntry<F: Feature>: _FeatureEntry {
   var variants: [Variant<F>]
+  /// ``ScenarioRunner/cycles(_:on:count:)`` for `F`, made where `F` is
+  /// known: where that is a concrete type (the standard screens), the
+  /// optimiser makes a copy of the scale loop for it, without the runtime
+  /// lookups of generic code; called through the protocol, it cannot.
+  private let runCycles: @Sendable (Scenario<F>, Variant<F>, Int) -> CycleReport
+  /// ``ScenarioRunner/bareCycles(_:count:)`` for `F`, made so for the same
+  /// reason: the floor is measured on the same terms as the cycles.
+  private let runBareCycles: @Sendable (Scenario<F>, Int) -> Void
+
+  init(variants: [Variant<F>]) {
+    self.variants = variants
+    runCycles = { ScenarioRunner.cycles($0, on: $1, count: $2) }
+    runBareCycles = { ScenarioRunner.bareCycles($0, count: $1) }
+  }
 
   var variantInfos: [VariantInfo] {
     variants.map {
@@ -126,10 +140,10 @@ struct FeatureEntry<F: Feature>: _FeatureEntry {
     guard let scenario = F.scenarios.first(where: { $0.name == name }),
       let variant = variants.first(where: { $0.id == id })
     else { return nil }
-    guard withoutRotations else { return ScenarioRunner.cycles(scenario, on: variant, count: count) }
+    guard withoutRotations else { return runCycles(scenario, variant, count) }
     let steps = scenario.steps.filter { if case .rotate = $0.action { false } else { true } }
     let unrotated = Scenario<F>(scenario.name, covers: scenario.covers, leaky: scenario.leaky, steps)
-    return ScenarioRunner.cycles(unrotated, on: variant, count: count)
+    return runCycles(unrotated, variant, count)
   }
 
   func rotationCount(in name: String) -> Int? {
@@ -138,7 +152,7 @@ struct FeatureEntry<F: Feature>: _FeatureEntry {
 
   func bareCycles(scenario name: String, count: Int) -> Bool {
     guard let scenario = F.scenarios.first(where: { $0.name == name }) else { return false }
-    ScenarioRunner.bareCycles(scenario, count: count)
+    runBareCycles(scenario, count)
     return true
   }
 

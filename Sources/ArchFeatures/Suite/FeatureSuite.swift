@@ -26,7 +26,9 @@ public struct FeatureSuite: Sendable {
   private static func erase<F: Feature>(_ feature: F.Type) -> AnyFeature { AnyFeature(feature) }
 
   /// The suite ArchLab ships: six screens, each in every standard variant.
-  public static let standard = FeatureSuite(standardFeatures)
+  public static let standard = FeatureSuite(erased: standardFeatures)
+
+  private init(erased features: [AnyFeature]) { self.features = features }
 
   /// The feature named `name`, if any.
   public func feature(named name: String) -> AnyFeature? {

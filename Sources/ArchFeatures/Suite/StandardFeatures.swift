@@ -1,9 +1,11 @@
 /// The screens of ``FeatureSuite/standard``, in the order tables show them.
-let standardFeatures: [any Feature.Type] = [
-  UserProfile.self,
-  Search.self,
-  Feed.self,
-  Login.self,
-  Ticker.self,
-  Todo.self,
+/// Erased here, each from its concrete type, so that the optimiser can
+/// specialise their scale loops (see `FeatureEntry`).
+let standardFeatures: [AnyFeature] = [
+  AnyFeature(UserProfile.self),
+  AnyFeature(Search.self),
+  AnyFeature(Feed.self),
+  AnyFeature(Login.self),
+  AnyFeature(Ticker.self),
+  AnyFeature(Todo.self),
 ]

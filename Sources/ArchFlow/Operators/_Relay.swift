@@ -14,13 +14,14 @@
 /// keep their own state behind the same `lock`, queue with
 /// ``enqueueLocked(_:)`` and release resources in ``closeLocked()``.
 class _Relay<Item: Sendable>: Cancellable, @unchecked Sendable {
-  // `lock` guards every stored var below, and the stored vars of subclasses.
+  // `lock` guards every stored var below, and the stored vars of subclasses;
+  // so the runtime's exclusivity checks are left out (unchecked).
   let lock = _Lock()
-  private var queue = _Queue<Item>()
-  private var draining = false
-  private var handle: ((Item) -> Void)?
+  @exclusivity(unchecked) private var queue = _Queue<Item>()
+  @exclusivity(unchecked) private var draining = false
+  @exclusivity(unchecked) private var handle: ((Item) -> Void)?
   /// Whether the relay was cancelled. Read under `lock`.
-  private(set) var isClosedLocked = false
+  @exclusivity(unchecked) private(set) var isClosedLocked = false
   /// The upstream subscriptions, cancelled with the relay.
   private let upstreams = CancellableBag()
 

@@ -1,5 +1,9 @@
 /// A FIFO queue on a contiguous array with a moving head: O(1) amortized
 /// push and pop, no per-element allocation.
+///
+/// Its methods are always inlined: a generic caller (a relay, unspecialised)
+/// that calls one must first look up the queue's type metadata at run time,
+/// which costs more than the method.
 @usableFromInline
 struct _Queue<Element> {
   @usableFromInline var storage: ContiguousArray<Element> = []
@@ -7,14 +11,14 @@ struct _Queue<Element> {
 
   @inlinable init() {}
 
-  @inlinable var isEmpty: Bool { head == storage.count }
-  @inlinable var count: Int { storage.count - head }
+  @inlinable @inline(__always) var isEmpty: Bool { head == storage.count }
+  @inlinable @inline(__always) var count: Int { storage.count - head }
 
-  @inlinable mutating func append(_ element: Element) {
+  @inlinable @inline(__always) mutating func append(_ element: Element) {
     storage.append(element)
   }
 
-  @inlinable mutating func popFirst() -> Element? {
+  @inlinable @inline(__always) mutating func popFirst() -> Element? {
     guard head < storage.count else { return nil }
     if head == storage.count - 1 {
       // The last one (most often the only one, head 0): taken off the end,
@@ -36,7 +40,7 @@ struct _Queue<Element> {
     return element
   }
 
-  @inlinable mutating func pushFront(_ element: Element) {
+  @inlinable @inline(__always) mutating func pushFront(_ element: Element) {
     if head > 0 {
       head -= 1
       storage[head] = element
@@ -45,7 +49,7 @@ struct _Queue<Element> {
     }
   }
 
-  @inlinable mutating func removeAll() {
+  @inlinable @inline(__always) mutating func removeAll() {
     storage.removeAll()
     head = 0
   }
