@@ -80,13 +80,17 @@ struct Run<F: Feature> {
   private let variant: Variant<F>
   /// The screen the fakes ask about; weak, since the screen's factory holds the fakes.
   private let consumer = Locked(WeakScreen())
+  /// The view the screen made last, typed, kept weakly: intents go to it
+  /// when it is the one shown. Asking the screen's view for the type
+  /// instead is a cast to a parameterised protocol, dearer than the intent.
+  private let lastView = Locked(WeakView())
 
   init(variant: Variant<F>) {
     self.variant = variant
     let consumer = consumer
     environment = ServiceEnvironment(host: host) { consumer.withLock { $0.screen?.view != nil } }
     services = F.makeServices(environment)
-    screen = Self.makeScreen(host: host, variant: variant, services: services)
+    screen = Self.makeScreen(host: host, variant: variant, services: services, lastView: lastView)
     consumer.withLock { [screen] in $0.screen = screen }
   }
 
@@ -99,7 +103,7 @@ struct Run<F: Feature> {
     host.upstream.replaceConsumer()
     earlierRequests += services.requestCount
     services = F.makeServices(environment)
-    screen = Self.makeScreen(host: host, variant: variant, services: services)
+    screen = Self.makeScreen(host: host, variant: variant, services: services, lastView: lastView)
     consumer.withLock { [screen] in $0.screen = screen }
     bundle = nil
   }
@@ -108,10 +112,14 @@ struct Run<F: Feature> {
   var requestsStarted: Int { earlierRequests + services.requestCount }
 
   private static func makeScreen(
-    host: AppHost, variant: Variant<F>, services: F.Services
+    host: AppHost, variant: Variant<F>, services: F.Services, lastView: Locked<WeakView>
   ) -> Screen<AnyObject & Sendable> {
     let make = variant.makeView
-    return Screen(host: host, name: F.name) { context in make(context, services) }
+    return Screen(host: host, name: F.name) { context in
+      let view = make(context, services)
+      lastView.withLock { $0.view = view }
+      return view
+    }
   }
 
   /// Why `action` cannot run now, if it cannot.
@@ -178,7 +186,7 @@ struct Run<F: Feature> {
     case .processDeath: bundle = screen.processDeath()
     case .restore: if let bundle { screen.restore(bundle) }
     case .intent(let intent):
-      (screen.view as? any FeatureView<F.Intent>)?.perform(intent)
+      if let view = lastView.withLock({ $0.view }), view === screen.view { view.perform(intent) }
       host.settle()
     case .advance(let duration): host.advance(by: duration)
     case .failNextRequests(let count): services.failNextRequests(count)
@@ -245,5 +253,9 @@ struct Run<F: Feature> {
 
   struct WeakScreen {
     weak var screen: Screen<AnyObject & Sendable>?
+  }
+
+  struct WeakView {
+    weak var view: (any FeatureView<F.Intent>)?
   }
 }
