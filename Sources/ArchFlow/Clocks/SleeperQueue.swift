@@ -9,7 +9,7 @@ struct SleeperQueue {
   struct Sleeper {
     let id: UInt64
     let deadline: VirtualInstant
-    let continuation: CheckedContinuation<Void, any Error>
+    let continuation: UnsafeContinuation<Void, any Error>
   }
 
   private struct Entry {

@@ -95,7 +95,10 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
     guard let id else { return }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
+      // Unsafe, not checked: every path resumes it once (early here, or
+      // whoever takes it out of `sleepers` under the lock), and the checked
+      // one's extra allocation was felt on every sleep.
+      try await withUnsafeThrowingContinuation { continuation in
         // Checking cancellation and registering under one lock, while the
         // handler below removes under the same lock, means a cancellation
         // either is seen here or finds the sleeper there: never lost.
