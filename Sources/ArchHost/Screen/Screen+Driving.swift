@@ -18,7 +18,7 @@ extension Screen {
     let view = host.withLedger { makeView(context) }
     host.tracker.track(view, as: "\(name) view #\(instance)")
     // Stored before moving, so observers of `started` can see `screen.view`.
-    state.withLock { $0.shown = Shown(view: view, context: context) }
+    state.withLock { $0.shown = ScreenState.Shown(view: view, context: context) }
     move(through: [.started, .resumed])
   }
 

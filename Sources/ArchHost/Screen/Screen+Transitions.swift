@@ -10,7 +10,7 @@ extension Screen {
   /// - Returns: The bundle, for `.processDeath`.
   @discardableResult
   func perform(_ transition: ScreenTransition) -> SavedState? {
-    let admission = state.withLock { state -> Admission in
+    let admission = state.withLock { state -> ScreenAdmission in
       // Read under the lock: no other transition can start or end between
       // this check and taking the screen for this one.
       let now = ScreenTransition.Outlook(instances: state.instances, view: state.shown?.context.lifecycle.current)
@@ -126,8 +126,11 @@ extension Screen {
     return "\(call): view #\(outlook.instances) \(queued ? "will be" : "is") \(shown)\(once); it must be \(must)."
   }
 
-  private enum Admission {
-    case run, queued, skipped
-    case refused(String)
-  }
+}
+
+/// What ``Screen/perform(_:)`` decided under the lock. Outside the generic
+/// screen, so that deciding looks nothing up at run time.
+private enum ScreenAdmission {
+  case run, queued, skipped
+  case refused(String)
 }

@@ -51,25 +51,8 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   /// Every frame shown by this screen's views, and the violations.
   public let renderLog: RenderLog
 
-  struct Shown {
-    let view: View
-    let context: ScreenContext
-  }
-
-  struct State {
-    var shown: Shown?
-    var instances = 0
-    /// The transition running (its call, for messages), if any; its thread
-    /// runs `queue` before returning.
-    var running: String?
-    /// Transitions asked for while one runs, oldest first.
-    var queue: [ScreenTransition] = []
-    /// What the screen will show once the running and queued ones end.
-    var outlook: ScreenTransition.Outlook?
-  }
-
   let makeView: @Sendable (ScreenContext) -> View
-  let state = Locked(State())
+  let state = Locked(ScreenState())
 
   /// Creates a screen; nothing is shown until ``show()``.
   ///
@@ -94,7 +77,10 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   /// ```swift
   /// screen.view?.tapRetry()  // drive the fake view
   /// ```
-  public var view: View? { state.withLock { $0.shown?.view } }
+  public var view: View? {
+    // Only a `View` is ever stored, and `View` is a class type.
+    state.withLock { $0.shown?.view }.map { unsafeDowncast($0, to: View.self) }
+  }
 
   /// The current view's lifecycle, or `nil` when no view is shown.
   public var lifecycle: Lifecycle? { state.withLock { $0.shown?.context.lifecycle } }
