@@ -35,7 +35,8 @@ public final class FakeSearchService: SearchService, ScriptedFake {
     script = RequestScript(host: host, latency: latency, isConsumerAlive: isConsumerAlive)
   }
 
-  /// The names containing `query` (ignoring case), after ``latency``;
+  /// The names containing `query` (ignoring case; none for an empty
+  /// query), after ``latency``;
   /// throws `CancellationError` if the calling task is cancelled first,
   /// ``ServiceError`` when told to fail.
   public func search(_ query: String) async throws -> [String] {
