@@ -29,7 +29,8 @@ extension AnyThrowingFlow {
     // Inlinable, so `receive` reaches `body` without a reabstraction thunk.
     AnyThrowingFlow { site, receive, end in
       let ledger = SubscriptionLedger.current
-      let ticket = ledger.enter(site, flow: name ?? "AnyThrowingFlow<\(typeName(Element.self)), \(typeName(Failure.self))>")
+      let flow = name ?? "AnyThrowingFlow<\(typeName(Element.self)), \(typeName(Failure.self))>"
+      let ticket = ledger.enter(site, flow: flow)
       end.link(_LedgerExit(ledger: ledger, ticket: ticket))
       end.link(body(FlowEmitter(receive: receive, end: end)))
       return end
