@@ -186,7 +186,12 @@ struct Run<F: Feature> {
     case .processDeath: bundle = screen.processDeath()
     case .restore: if let bundle { screen.restore(bundle) }
     case .intent(let intent):
-      if let view = lastView.withLock({ $0.view }), view === screen.view { view.perform(intent) }
+      // An intent is refused before it gets here unless a view is shown,
+      // and the screen shows the view its factory made last.
+      guard let view = lastView.withLock({ $0.view }), view === screen.view else {
+        fatalError("ArchLab bug: the screen shows a view its factory did not make last; \(action) is lost.")
+      }
+      view.perform(intent)
       host.settle()
     case .advance(let duration): host.advance(by: duration)
     case .failNextRequests(let count): services.failNextRequests(count)

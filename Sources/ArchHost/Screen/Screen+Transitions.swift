@@ -125,7 +125,6 @@ extension Screen {
     let must = allowed.map(\.rawValue).joined(separator: " or ")
     return "\(call): view #\(outlook.instances) \(queued ? "will be" : "is") \(shown)\(once); it must be \(must)."
   }
-
 }
 
 /// What ``Screen/perform(_:)`` decided under the lock. Outside the generic

@@ -44,20 +44,18 @@ public final class FakeSearchService: SearchService, ScriptedFake {
     let needle = Array(query.lowercased().utf8)
     // A plain byte search: Foundation's bridges through NSString, and the
     // standard library's compares characters, each a tenth of a scale cycle
-    // of this screen. On UTF-8 it finds the same names. An empty query
-    // finds nothing, as it did through Foundation.
+    // of this screen. On these ASCII names it finds what they found. An
+    // empty query finds nothing, as it did through Foundation.
     guard !needle.isEmpty else { return [] }
-    return Self.names.indices.filter { Self.lowercasedNames[$0].contains(bytes: needle) }.map { Self.names[$0] }
+    return Self.names.indices.filter { Self.occurs(needle, in: Self.lowercasedNames[$0]) }.map { Self.names[$0] }
   }
 
   /// ``names``, lowercased once, as UTF-8.
   private static let lowercasedNames = names.map { Array($0.lowercased().utf8) }
-}
 
-extension [UInt8] {
-  /// Whether `part` occurs in this array, byte for byte.
-  fileprivate func contains(bytes part: [UInt8]) -> Bool {
-    guard part.count <= count else { return false }
-    return (0...(count - part.count)).contains { start in self[start..<(start + part.count)].elementsEqual(part) }
+  /// Whether `part` occurs in `bytes`, byte for byte.
+  private static func occurs(_ part: [UInt8], in bytes: [UInt8]) -> Bool {
+    guard part.count <= bytes.count else { return false }
+    return (0...(bytes.count - part.count)).contains { bytes[$0..<($0 + part.count)].elementsEqual(part) }
   }
 }
