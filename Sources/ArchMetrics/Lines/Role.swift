@@ -24,7 +24,8 @@ public struct Role: RawRepresentable, Sendable, Hashable, Codable, Comparable, C
   public init(stringLiteral value: String) { self.rawValue = value }
 
   /// A role named `name` with runs of whitespace collapsed to one space, or
-  /// `nil` unless the name is one or more words of letters.
+  /// `nil` unless the name is one or more words of letters. A word cannot
+  /// start with a combining mark (`\u{301}`).
   ///
   /// ```swift
   /// Role(name: " view   model ")  // .viewModel
@@ -32,9 +33,23 @@ public struct Role: RawRepresentable, Sendable, Hashable, Codable, Comparable, C
   /// Role(name: "")                // nil
   /// ```
   public init?(name: String) {
+    // A mark after a space joins the space's character, and one after a tab
+    // starts a word; printed with a space and read back, either is lost.
+    let scalars = Array(name.unicodeScalars)
+    let markStartsAWord = scalars.indices.contains { index in
+      Self.isCombiningMark(scalars[index]) && (index == 0 || scalars[index - 1].properties.isWhitespace)
+    }
+    guard !markStartsAWord else { return nil }
     let words = name.split(whereSeparator: { $0.isWhitespace })
     guard !words.isEmpty, words.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return nil }
     self.rawValue = words.joined(separator: " ")
+  }
+
+  private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: true
+    default: false
+    }
   }
 
   /// Draws the screen and forwards user input.

@@ -53,6 +53,21 @@ struct RoleRulesTests {
     }
   }
 
+  @Test func refusesARoleWordThatStartsWithACombiningMark() {
+    // Found by the line-counter fuzzer: after a tab, U+0652 (a combining mark
+    // that counts as a letter) began the role `\u{652}m`; printed after a
+    // space, the mark joins the space and the role read back as `m`.
+    #expect(Role(name: "\u{652}m") == nil)
+    #expect(Role(name: "view \u{301}x") == nil)
+    #expect(Role(name: "caf\u{E9}") == "caf\u{E9}")
+    #expect(Role(name: "cafe\u{301}") == "cafe\u{301}")
+    #expect {
+      try RoleRules(parsing: "*6\t\u{652}m")
+    } throws: { error in
+      (error as? RuleFileError)?.message.contains("letters and spaces") == true
+    }
+  }
+
   @Test func readsBackTheRulesItPrints() throws {
     #expect(try RoleRules(parsing: RoleRules.standard.description) == RoleRules.standard)
   }
