@@ -52,4 +52,26 @@ import Testing
     #expect(report.rendersAfterDestroy.count == 150)
     #expect(report.description.contains("renders after destroy 150"))
   }
+
+  @Test func theHostCountsTheRendersAfterDestroyOfManyScreensAndKeepsTheEarliestThousand() {
+    let host = AppHost()
+    var dead: [(RenderLog, Lifecycle)] = []
+    for _ in 0..<15 {
+      let screen = Screen(host: host, name: "log") { LoggingView(context: $0) }
+      screen.show()
+      dead.append((screen.renderLog, screen.lifecycle!))
+      screen.pop()
+    }
+    for (index, (log, lifecycle)) in dead.enumerated() {
+      for price in 0..<150 { log.record(PriceFrame(price: index * 150 + price), by: lifecycle) }
+    }
+    // NB: in RenderLog.recordViolation, count only once the log itself is full: the host then keeps
+    // the first 100 of each screen, not the earliest 1,000.
+    let report = host.probeReport()
+    #expect(report.rendersAfterDestroyCount == 15 * 150)
+    let kept = report.rendersAfterDestroy.map { $0.frame.value(as: PriceFrame.self)?.price }
+    #expect(kept.count == 1_000)
+    #expect(kept.indices.first { kept[$0] != $0 } == nil, "the first place that does not hold the earliest")
+    #expect(dead.allSatisfy { $0.0.violationCount == 150 && $0.0.violations.count == RenderLog.violationDetails })
+  }
 }

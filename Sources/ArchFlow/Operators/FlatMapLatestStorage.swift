@@ -60,9 +60,7 @@ final class _FlatMapLatestStorage<Element: Sendable, Inner: Flow>: _Relay<Inner.
       lock.unlock()
       return
     }
-    let mustDrain = enqueueLocked(value)
-    lock.unlock()
-    if mustDrain { drain() }
+    sendUnlocking(value)
   }
 
   override func closeLocked() -> (@Sendable () -> Void)? {

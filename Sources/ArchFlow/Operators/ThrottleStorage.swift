@@ -24,9 +24,7 @@ final class _ThrottleStorage<Element: Sendable, C: Clock>: _Relay<Element>, @unc
     case .none:
       lock.unlock()
     case .deliver(let value):
-      let mustDrain = enqueueLocked(value)
-      lock.unlock()
-      if mustDrain { drain() }
+      sendUnlocking(value)
     case .startTimer(let deadline, let generation):
       lock.unlock()
       let timer = clock._operatorTimer("flow.throttle", until: deadline, start: timerStart) { [weak self] in

@@ -11,8 +11,8 @@
 /// Cancelling closes the relay (queued items are dropped, `handle` is
 /// released and never called again from the cancelling thread's point of
 /// view), then cancels the upstream subscriptions it was given. Subclasses
-/// keep their own state behind the same `lock`, queue with
-/// ``enqueueLocked(_:)`` and release resources in ``closeLocked()``.
+/// keep their own state behind the same `lock`, send with
+/// ``sendUnlocking(_:)`` and release resources in ``closeLocked()``.
 class _Relay<Item: Sendable>: Cancellable, @unchecked Sendable {
   // `lock` guards every stored var below, and the stored vars of subclasses;
   // so the runtime's exclusivity checks are left out (unchecked).
@@ -39,28 +39,39 @@ class _Relay<Item: Sendable>: Cancellable, @unchecked Sendable {
   /// that is draining.
   final func send(_ item: Item) {
     lock.lock()
-    let mustDrain = enqueueLocked(item)
-    lock.unlock()
-    if mustDrain { drain() }
+    sendUnlocking(item)
   }
 
   /// Runs `transition` under `lock` and sends what it returns, if anything,
   /// ordered with every other transition of the subclass's state.
   final func send(after transition: () -> Item?) {
     lock.lock()
-    let mustDrain = transition().map { enqueueLocked($0) } ?? false
-    lock.unlock()
-    if mustDrain { drain() }
+    if let item = transition() {
+      sendUnlocking(item)
+    } else {
+      lock.unlock()
+    }
   }
 
-  /// Queues `item`; returns true when the caller became the draining stack
-  /// and must call ``drain()`` after releasing `lock`. Caller holds `lock`.
-  final func enqueueLocked(_ item: Item) -> Bool {
-    if isClosedLocked { return false }
-    queue.append(item)
-    if draining { return false }
+  /// Sends `item` and releases `lock`, which the caller holds: an idle
+  /// relay hands it to `handle` at once and then drains what arrived
+  /// meanwhile; a draining one queues it for the stack that drains.
+  ///
+  /// An idle relay's queue is empty (a drain stops only when it is), so the
+  /// item goes straight to `handle`, in order, and the queue is left alone:
+  /// in an unspecialised relay every queue operation first looks up the
+  /// queue's type metadata, which costs more than the delivery.
+  final func sendUnlocking(_ item: Item) {
+    if isClosedLocked || draining {
+      if !isClosedLocked { queue.append(item) }
+      lock.unlock()
+      return
+    }
     draining = true
-    return true
+    let handle = handle  // set until `cancel`, which also closes the relay
+    lock.unlock()
+    handle?(item)
+    drain()
   }
 
   /// Forgets the items queued and not yet handled. Caller holds `lock`.
@@ -68,15 +79,19 @@ class _Relay<Item: Sendable>: Cancellable, @unchecked Sendable {
     queue.removeAll()
   }
 
-  /// Handles queued items until none is left. Call without holding `lock`.
+  /// Handles queued items until none is left, then marks the relay idle.
+  /// Call without holding `lock`, from the draining stack.
   final func drain() {
     while true {
       lock.lock()
-      guard !isClosedLocked, let handle, let item = queue.popFirst() else {
+      // `isEmpty` first: a pop that may find nothing makes an optional item,
+      // a metadata lookup in an unspecialised relay.
+      guard !isClosedLocked, let handle, !queue.isEmpty else {
         draining = false
         lock.unlock()
         return
       }
+      let item = queue.removeFirst()
       lock.unlock()
       handle(item)
     }

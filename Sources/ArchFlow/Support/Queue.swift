@@ -19,7 +19,13 @@ struct _Queue<Element> {
   }
 
   @inlinable @inline(__always) mutating func popFirst() -> Element? {
-    guard head < storage.count else { return nil }
+    isEmpty ? nil : removeFirst()
+  }
+
+  /// The first element, taken off; the queue must not be empty. Unlike
+  /// ``popFirst()`` it makes no optional, whose type metadata an
+  /// unspecialised caller would look up on every call.
+  @inlinable @inline(__always) mutating func removeFirst() -> Element {
     if head == storage.count - 1 {
       // The last one (most often the only one, head 0): taken off the end,
       // which is much cheaper than emptying the array where it is

@@ -12,9 +12,18 @@ package struct BoundedViolations: Sendable {
 
   package init(limit: Int) { self.limit = limit }
 
+  /// Whether a violation added now would be kept whole. Once false it
+  /// stays false, so a caller may skip making one it would not keep.
+  package var hasRoom: Bool { first.count < limit }
+
   package mutating func add(_ violation: RenderViolation) {
     count += 1
     if first.count < limit { first.append(violation) }
+  }
+
+  /// Counts a violation that is not kept whole: there is no room for it.
+  package mutating func addUnkept() {
+    count += 1
   }
 
   package mutating func add(_ other: BoundedViolations) {

@@ -19,6 +19,11 @@ public final class RenderLog: Sendable {
     var violations = BoundedViolations(limit: RenderLog.violationDetails)
     /// Where the host collects violations, so they outlive this log.
     var sink: Locked<BoundedViolations>?
+    /// Whether the sink was seen without room: it keeps only counts from then on.
+    var sinkIsFull = false
+
+    /// Neither this log nor its sink keeps another violation whole.
+    var keepsOnlyCounts: Bool { !violations.hasRoom && (sink == nil || sinkIsFull) }
   }
 
   /// How many renders after destroy a log keeps whole; it counts them all.
@@ -46,17 +51,43 @@ public final class RenderLog: Sendable {
   public func record<Value: Sendable & Equatable & CustomStringConvertible>(
     _ frame: Value, by lifecycle: Lifecycle
   ) {
-    let stamped = Frame(frame, instance: lifecycle.instance, time: clock.now)
-    let destroyed = lifecycle.current == .destroyed
-    let sink: Locked<BoundedViolations>? = state.withLock { state in
-      if destroyed {
-        state.violations.add(RenderViolation(kind: .renderAfterDestroy, frame: stamped))
-        return state.sink
-      }
-      state.frames.append(stamped)
-      return nil
+    if lifecycle.current == .destroyed {
+      recordViolation(frame, instance: lifecycle.instance)
+      return
     }
-    sink?.withLock { $0.add(RenderViolation(kind: .renderAfterDestroy, frame: stamped)) }
+    let stamped = Frame(frame, instance: lifecycle.instance, time: clock.now)
+    state.withLock { $0.frames.append(stamped) }
+  }
+
+  /// Counts a render after destroy here and in the host's sink, and makes
+  /// the violation only while one of them keeps it whole: a leaky control
+  /// renders into dead views on every tick, and past the limits only the
+  /// count is wanted. Room only runs out, so a "full" seen once stays true.
+  private func recordViolation<Value: Sendable & Equatable & CustomStringConvertible>(
+    _ frame: Value, instance: Int
+  ) {
+    // Counted and the sink read under one lock, the one `_report` sets the
+    // sink under: each render reaches the sink once, here or in its copy.
+    let (counted, sinkOfCount) = state.withLock { state in
+      guard state.keepsOnlyCounts else { return (false, Locked<BoundedViolations>?.none) }
+      state.violations.addUnkept()
+      return (true, state.sink)
+    }
+    if counted {
+      sinkOfCount?.withLock { $0.addUnkept() }
+      return
+    }
+    let violation = RenderViolation(
+      kind: .renderAfterDestroy, frame: Frame(frame, instance: instance, time: clock.now))
+    let sink = state.withLock { state in
+      state.violations.add(violation)
+      return state.sink
+    }
+    let sinkHasRoom = sink?.withLock { sink in
+      sink.add(violation)
+      return sink.hasRoom
+    }
+    if sinkHasRoom == false { state.withLock { $0.sinkIsFull = true } }
   }
 
   /// Sends this log's violations, now and from now on, to `sink` too: the

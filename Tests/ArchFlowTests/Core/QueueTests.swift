@@ -44,7 +44,7 @@ struct QueueTests {
   }
 
   @Test func compactsOnceHalfIsPoppedAndKeepsOrder() {
-    // NB: in _Queue.popFirst, make the compaction `removeFirst(head - 1)`.
+    // NB: in _Queue.removeFirst, make the compaction `removeFirst(head - 1)`.
     var queue = _Queue<Int>()
     for value in 0..<64 { queue.append(value) }
     for value in 0..<32 { #expect(queue.popFirst() == value) }

@@ -89,8 +89,8 @@ import Testing
       events.append("exit \(sum)")
     }
     subject.send(1)
-    // NB: call `handle` directly in `_Relay.send` instead of queueing, and the
-    // callbacks nest: enter 1, enter 2, … exit 2, exit 1.
+    // NB: in `_Relay.sendUnlocking`, leave `draining` false while `handle`
+    // runs, and the callbacks nest: enter 1, enter 2, … exit 2, exit 1.
     #expect(events.values == ["enter 1", "exit 1", "enter 2", "exit 2", "enter 4", "exit 4", "enter 8", "exit 8"])
     token.cancel()
   }

@@ -71,9 +71,10 @@ public final class FakePriceService: PriceService, ScriptedFake {
         script.completed(request)
         return
       }
+      let opening = Self.openingPrices[symbol, default: 10]  // hashed once, not on every tick
       while true {
         try await host.clock.sleep(for: tickInterval)
-        updates.value = .price(Self.price(of: symbol, at: .zero.advanced(by: opened.duration(to: host.now))))
+        updates.value = .price(opening + Double(opened.duration(to: host.now).components.seconds))
       }
     } catch {
       host.upstream.cancelled()  // unsubscribed: the stream ends here
