@@ -44,7 +44,7 @@ import Testing
     let log = screen.renderLog
     screen.pop()
     for price in 0..<150 { log.record(PriceFrame(price: price), by: lifecycle) }
-    // NB: append every violation in RenderLog.record to see 150 kept whole.
+    // NB: in BoundedViolations.add, append past the limit to see 150 kept whole.
     #expect(log.violationCount == 150)
     #expect(log.violations.count == RenderLog.violationDetails)
     let report = host.probeReport()

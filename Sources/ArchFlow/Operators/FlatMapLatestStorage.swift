@@ -3,7 +3,7 @@
 ///
 /// Each upstream value bumps the generation, drops queued values of the
 /// previous inner flow and cancels its subscription. An inner value is
-/// queued only if its generation is still current, checked under the same
+/// sent only if its generation is still current, checked under the same
 /// lock that bumps it, so a superseded inner flow's values are never
 /// delivered, even when they race in from another thread.
 final class _FlatMapLatestStorage<Element: Sendable, Inner: Flow>: _Relay<Inner.Element>, @unchecked Sendable {

@@ -2,7 +2,7 @@
 /// callback; also the downstream's cancellable.
 ///
 /// Items are handled one at a time, in the order they were queued, outside
-/// the lock and never recursively: whoever queues into an idle relay becomes
+/// the lock and never recursively: whoever sends to an idle relay becomes
 /// the draining call stack and handles every item queued meanwhile — from
 /// other threads, or reentrantly from the downstream callback itself —
 /// before it returns. `handle` therefore runs on one call stack at a time,
@@ -58,9 +58,10 @@ class _Relay<Item: Sendable>: Cancellable, @unchecked Sendable {
   /// meanwhile; a draining one queues it for the stack that drains.
   ///
   /// An idle relay's queue is empty (a drain stops only when it is), so the
-  /// item goes straight to `handle`, in order, and the queue is left alone:
-  /// in an unspecialised relay every queue operation first looks up the
-  /// queue's type metadata, which costs more than the delivery.
+  /// item goes straight to `handle`, in order, and the queue is only asked
+  /// whether it is empty: in an unspecialised relay every queue operation
+  /// that stores or takes an item first looks up type metadata, which costs
+  /// more than the delivery.
   final func sendUnlocking(_ item: Item) {
     if isClosedLocked || draining {
       if !isClosedLocked { queue.append(item) }

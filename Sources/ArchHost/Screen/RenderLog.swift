@@ -60,7 +60,7 @@ public final class RenderLog: Sendable {
   }
 
   /// Counts a render after destroy here and in the host's sink, and makes
-  /// the violation only while one of them keeps it whole: a leaky control
+  /// the violation only while one of them may keep it whole: a leaky control
   /// renders into dead views on every tick, and past the limits only the
   /// count is wanted. Room only runs out, so a "full" seen once stays true.
   private func recordViolation<Value: Sendable & Equatable & CustomStringConvertible>(
