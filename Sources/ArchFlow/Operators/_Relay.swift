@@ -63,8 +63,12 @@ class _Relay<Item: Sendable>: Cancellable, @unchecked Sendable {
   /// that stores or takes an item first looks up type metadata, which costs
   /// more than the delivery.
   final func sendUnlocking(_ item: Item) {
-    if isClosedLocked || draining {
-      if !isClosedLocked { queue.append(item) }
+    if isClosedLocked {
+      lock.unlock()
+      return
+    }
+    if draining {
+      queue.append(item)
       lock.unlock()
       return
     }

@@ -43,7 +43,11 @@ public final class FakePriceService: PriceService, ScriptedFake {
 
   /// The price of `symbol` at `instant`.
   public static func price(of symbol: String, at instant: VirtualInstant) -> Double {
-    openingPrices[symbol, default: 10] + Double(instant.offset.components.seconds)
+    price(opening: openingPrices[symbol, default: 10], at: instant)
+  }
+
+  private static func price(opening: Double, at instant: VirtualInstant) -> Double {
+    opening + Double(instant.offset.components.seconds)
   }
 
   /// Each subscription starts a stream of its own, recorded in the host's
@@ -74,7 +78,7 @@ public final class FakePriceService: PriceService, ScriptedFake {
       let opening = Self.openingPrices[symbol, default: 10]  // hashed once, not on every tick
       while true {
         try await host.clock.sleep(for: tickInterval)
-        updates.value = .price(opening + Double(opened.duration(to: host.now).components.seconds))
+        updates.value = .price(Self.price(opening: opening, at: .zero.advanced(by: opened.duration(to: host.now))))
       }
     } catch {
       host.upstream.cancelled()  // unsubscribed: the stream ends here
