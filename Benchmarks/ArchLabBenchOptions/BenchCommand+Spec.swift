@@ -37,8 +37,9 @@ extension BenchCommand {
       median of six runs: three just before the N-cycle run, three just \
       after) and at N cycles each (the issue's figure: 100000), \
       against two floors (the same steps on a view that does nothing, and a \
-      bare host rotate): µs per cycle, growth between the two sizes, bytes \
-      kept per cycle, and the targets met.
+      bare host rotate): µs per cycle, growth (a cycle at the end of the \
+      N-cycle run, the median of its last ten laps of N/100, against the \
+      N/100 runs), bytes kept per cycle, and the targets met.
 
       A full run (no --quick) of both suites writes \
       \(SuiteOptions.defaultResultsDirectory)/results.md, .json and .html; \

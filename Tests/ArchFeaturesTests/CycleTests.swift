@@ -41,6 +41,21 @@ import Testing
     }
   }
 
+  /// The laps split the run: one time per whole lap, a shorter tail left
+  /// out, each within the time of the run as a whole.
+  @Test(arguments: [(cycles: 10, lap: 3, laps: 3), (cycles: 9, lap: 3, laps: 3), (cycles: 4, lap: 0, laps: 0)])
+  func lapsTimeEachStretchOfCyclesInTurn(_ shape: (cycles: Int, lap: Int, laps: Int)) throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let report = ScenarioRunner.cycles(Self.rotation, on: Self.variant(.mvp), count: shape.cycles, lap: shape.lap)
+    let elapsed = (clock.now - start).components
+    let whole = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    #expect(report.lapSeconds.count == shape.laps)
+    #expect(report.lapSeconds.allSatisfy { $0 > 0 })
+    #expect(report.lapSeconds.reduce(0, +) <= whole)
+    #expect(report.mismatchedSteps == 0)
+  }
+
   @Test func mvcMakesOneDuplicateRequestPerRotation() {
     let mvc = ScenarioRunner.cycles(Self.rotation, on: Self.variant(.mvc), count: 5)
     let mvp = ScenarioRunner.cycles(Self.rotation, on: Self.variant(.mvp), count: 5)

@@ -45,14 +45,14 @@ public struct AnyFeature: Sendable {
   }
 
   /// Runs the scenario named `scenario` `count` times on variant `id`, on
-  /// one host (see ``ScenarioRunner/cycles(_:on:count:)``); with
+  /// one host (see ``ScenarioRunner/cycles(_:on:count:lap:)``); with
   /// `withoutRotations`, the same steps minus its rotations, to tell the
-  /// requests a rotation costs. `nil` when the scenario or variant is
-  /// unknown.
+  /// requests a rotation costs; with a positive `lap`, the time of each
+  /// `lap` cycles in turn. `nil` when the scenario or variant is unknown.
   public func cycles(
-    scenario: String, variant id: VariantID, count: Int, withoutRotations: Bool = false
+    scenario: String, variant id: VariantID, count: Int, withoutRotations: Bool = false, lap: Int = 0
   ) -> CycleReport? {
-    entry.cycles(scenario: scenario, variant: id, count: count, withoutRotations: withoutRotations)
+    entry.cycles(scenario: scenario, variant: id, count: count, withoutRotations: withoutRotations, lap: lap)
   }
 
   /// Runs the steps of the scenario named `scenario` `count` times on a view
@@ -98,7 +98,7 @@ public struct VariantInfo: Sendable, Equatable {
 protocol _FeatureEntry: Sendable {
   var variantInfos: [VariantInfo] { get }
   func run(scenario: String, variant: VariantID) -> ScenarioReport?
-  func cycles(scenario: String, variant: VariantID, count: Int, withoutRotations: Bool) -> CycleReport?
+  func cycles(scenario: String, variant: VariantID, count: Int, withoutRotations: Bool, lap: Int) -> CycleReport?
   func rotationCount(in scenario: String) -> Int?
   func bareCycles(scenario: String, count: Int) -> Bool
   func registering(_ variant: any Sendable) -> (any _FeatureEntry)?
@@ -108,18 +108,18 @@ protocol _FeatureEntry: Sendable {
 
 struct FeatureEntry<F: Feature>: _FeatureEntry {
   var variants: [Variant<F>]
-  /// ``ScenarioRunner/cycles(_:on:count:)`` for `F`, made where `F` is
+  /// ``ScenarioRunner/cycles(_:on:count:lap:)`` for `F`, made where `F` is
   /// known: where that is a concrete type (the standard screens), the
   /// optimiser makes a copy of the scale loop for it, without the runtime
   /// lookups of generic code; called through the protocol, it cannot.
-  private let runCycles: @Sendable (Scenario<F>, Variant<F>, Int) -> CycleReport
+  private let runCycles: @Sendable (Scenario<F>, Variant<F>, _ count: Int, _ lap: Int) -> CycleReport
   /// ``ScenarioRunner/bareCycles(_:count:)`` for `F`, made so for the same
   /// reason: the floor is measured on the same terms as the cycles.
   private let runBareCycles: @Sendable (Scenario<F>, Int) -> Void
 
   init(variants: [Variant<F>]) {
     self.variants = variants
-    runCycles = { ScenarioRunner.cycles($0, on: $1, count: $2) }
+    runCycles = { ScenarioRunner.cycles($0, on: $1, count: $2, lap: $3) }
     runBareCycles = { ScenarioRunner.bareCycles($0, count: $1) }
   }
 
@@ -136,14 +136,16 @@ struct FeatureEntry<F: Feature>: _FeatureEntry {
     return ScenarioRunner.run(scenario, on: variant)
   }
 
-  func cycles(scenario name: String, variant id: VariantID, count: Int, withoutRotations: Bool) -> CycleReport? {
+  func cycles(
+    scenario name: String, variant id: VariantID, count: Int, withoutRotations: Bool, lap: Int
+  ) -> CycleReport? {
     guard let scenario = F.scenarios.first(where: { $0.name == name }),
       let variant = variants.first(where: { $0.id == id })
     else { return nil }
-    guard withoutRotations else { return runCycles(scenario, variant, count) }
+    guard withoutRotations else { return runCycles(scenario, variant, count, lap) }
     let steps = scenario.steps.filter { if case .rotate = $0.action { false } else { true } }
     let unrotated = Scenario<F>(scenario.name, covers: scenario.covers, leaky: scenario.leaky, steps)
-    return runCycles(unrotated, variant, count)
+    return runCycles(unrotated, variant, count, lap)
   }
 
   func rotationCount(in name: String) -> Int? {

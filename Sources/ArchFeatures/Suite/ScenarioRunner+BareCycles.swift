@@ -4,7 +4,7 @@ import ArchHost
 extension ScenarioRunner {
   /// Runs `scenario`'s steps `count` times on one host, each time on a newly
   /// opened screen whose view does nothing: the host's own share of a
-  /// ``cycles(_:on:count:)`` run, the floor a scale run is measured against.
+  /// ``cycles(_:on:count:lap:)`` run, the floor a scale run is measured against.
   /// Intents only settle the host; nothing is checked.
   ///
   /// ```swift

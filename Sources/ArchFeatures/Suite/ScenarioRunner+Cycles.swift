@@ -14,12 +14,21 @@ extension ScenarioRunner {
   /// let report = ScenarioRunner.cycles(Search.scenarios[3], on: leaky, count: 100)
   /// report.probes.liveSubscriptions  // 100 × what one cycle leaks
   /// ```
-  public static func cycles<F: Feature>(_ scenario: Scenario<F>, on variant: Variant<F>, count: Int) -> CycleReport {
+  ///
+  /// With a positive `lap`, the report's ``CycleReport/lapSeconds`` holds
+  /// the real time of each `lap` cycles in turn: whether a cycle gets dearer
+  /// as cycles pile up, told from the run's last laps against its first.
+  public static func cycles<F: Feature>(
+    _ scenario: Scenario<F>, on variant: Variant<F>, count: Int, lap: Int = 0
+  ) -> CycleReport {
     checkUsage(count > 0, "cycles(count:) needs at least one cycle, got \(count)")
+    checkUsage(lap >= 0, "cycles(lap:) needs a lap of 0 (none) or more cycles, got \(lap)")
     var run = Run<F>(variant: variant)
     var mismatches = 0
     var popSeconds: [Double] = []
+    var lapSeconds: [Double] = []
     let clock = ContinuousClock()
+    var lapStart = clock.now
     // The same every cycle, so worked out once.
     var previous: Expectation<F.Frame> = .noView
     let expectations = scenario.steps.map { step in
@@ -43,16 +52,21 @@ extension ScenarioRunner {
         if !matches { mismatches += 1 }
       }
       if run.screen.view != nil { run.screen.pop() }
+      if lap > 0, (cycle + 1) % lap == 0 {
+        let now = clock.now
+        lapSeconds.append(Run<F>.seconds(lapStart.duration(to: now)))
+        lapStart = now
+      }
     }
     return CycleReport(
       feature: F.name, scenario: scenario.name, variant: variant.id, cycles: count,
       requests: run.requestsStarted, mismatchedSteps: mismatches, popSeconds: popSeconds,
-      probes: run.tearDown()
+      lapSeconds: lapSeconds, probes: run.tearDown()
     )
   }
 }
 
-/// What ``ScenarioRunner/cycles(_:on:count:)`` measured.
+/// What ``ScenarioRunner/cycles(_:on:count:lap:)`` measured.
 public struct CycleReport: Sendable, Codable, Equatable {
   /// The feature's name.
   public var feature: String
@@ -69,6 +83,10 @@ public struct CycleReport: Sendable, Codable, Equatable {
   public var mismatchedSteps: Int
   /// The real time each pop took, teardown included, in seconds.
   public var popSeconds: [Double]
+  /// The real time of each `lap` cycles in turn, in seconds, when
+  /// ``ScenarioRunner/cycles(_:on:count:lap:)`` was given a lap (a last,
+  /// shorter stretch is left out); empty otherwise.
+  public var lapSeconds: [Double]
   /// The probes after the last cycle and the drain.
   public var probes: ProbeSummary
 
