@@ -13,10 +13,16 @@ import Foundation
 /// one, three just after) and at N, in one process: time per cycle (one
 /// scenario, open to pop), malloc'd bytes the run keeps per cycle, against
 /// two floors: the same steps on a view that does nothing (the host's own
-/// share of a cycle) and a bare host rotate. Growth compares a cycle at the
-/// end of the large run (the median of its last ten laps of N ÷ 100 cycles)
-/// with the small runs: a cycle that gets dearer as cycles pile up shows
-/// there, and a burst of the machine's noise in one lap does not.
+/// share of a cycle) and a bare host rotate.
+///
+/// The large run is timed in laps of N ÷ 100 cycles, and a lap of each
+/// floor runs between two of its laps (and after each small run). The
+/// ratios compare the large run's median lap with the floors' median laps,
+/// taken at the same moments. Growth compares a cycle at the end of the
+/// large run (the median of its last ten laps) with the small runs, each
+/// counted in bare cycles timed beside it. So a cycle that gets dearer as
+/// cycles pile up shows, and the machine's speed, which drifts by a fifth
+/// or more over seconds here, does not.
 struct ScaleRun {
   let cycles: Int
   /// Only this screen, when given.
@@ -27,17 +33,33 @@ struct ScaleRun {
     var screen: String
     var variant: VariantID
     var small: Double  // µs per cycle at cycles / 100
-    var large: Double  // µs per cycle at cycles
-    var end: Double  // µs per cycle over the large run's last laps (their median)
-    var bare: Double  // µs per cycle of the same steps on a bare view
+    var growth: Double  // a cycle at the end of the large run against the small runs, in bare cycles
+    var large: Timing  // at cycles
     var bytesPerCycle: Double
+  }
+
+  /// A run's µs per cycle over the whole run; with laps, in its median lap
+  /// and in the median of its last ten. The floors' µs per cycle beside it:
+  /// their median lap and their median over the last ten laps (after the
+  /// run, for a run without laps). Means over the scenarios, but for the
+  /// rotate: per rotation. And the malloc'd bytes the run keeps.
+  struct Timing {
+    var mean = 0.0
+    var typical = 0.0
+    var atTheEnd = 0.0
+    var bareCycle = 0.0
+    var bareAtTheEnd = 0.0
+    var bareRotate = 0.0
+    var kept = 0
+
+    /// A cycle at the end of the run in bare cycles timed beside it: a
+    /// figure the machine's speed, which drifts, moves much less.
+    var endInBareCycles: Double { (atTheEnd.isNaN ? mean : atTheEnd) / bareAtTheEnd }
   }
 
   func run(suite: FeatureSuite = .standard) throws(CommandLineError) -> Int32 {
     let features = try suite.screens(named: feature)
-    let small = max(10, cycles / 100)
-    printError("scale: floor (a bare host rotate), \(cycles) rotations…")
-    let floor = bareRotate(count: cycles)
+    let small = min(cycles, max(10, cycles / 100))
     var rows: [Row] = []
     for feature in features {
       let scenarios = LeakMatrix.scaleScenarios(of: feature)
@@ -48,97 +70,89 @@ struct ScaleRun {
         // three just after, and their median: the machine's speed drifts
         // over the large run's seconds, and bracketing it evens that out.
         _ = measure(feature, variant, scenarios, count: small)
-        var smallTimes = (0..<3).map { _ in measure(feature, variant, scenarios, count: small).0 }
-        let (largeTime, endTime, kept) = measureLaps(feature, variant, scenarios, count: cycles, lap: small)
-        smallTimes += (0..<3).map { _ in measure(feature, variant, scenarios, count: small).0 }
-        let smallTime = median(of: smallTimes) ?? .nan
+        var smallRuns = (0..<3).map { _ in measure(feature, variant, scenarios, count: small) }
+        let large = measure(feature, variant, scenarios, count: cycles, lap: small)
+        smallRuns += (0..<3).map { _ in measure(feature, variant, scenarios, count: small) }
         rows.append(Row(
-          screen: feature.name, variant: variant, small: smallTime, large: largeTime, end: endTime,
-          bare: bareCycle(feature, scenarios, count: cycles),
-          bytesPerCycle: Double(kept) / Double(cycles * scenarios.count)))
+          screen: feature.name, variant: variant, small: median(of: smallRuns.map(\.mean)) ?? .nan,
+          growth: large.endInBareCycles / (median(of: smallRuns.map(\.endInBareCycles)) ?? .nan) - 1,
+          large: large, bytesPerCycle: Double(large.kept) / Double(cycles * scenarios.count)))
       }
     }
-    print(table(rows, floor: floor, small: small))
+    print(table(rows, small: small))
     return 0
   }
 
-  /// µs per cycle over `scenarios`, each run `count` times, and the bytes
-  /// still allocated after the last run while its report is kept.
-  func measure(_ feature: AnyFeature, _ variant: VariantID, _ scenarios: [String], count: Int) -> (Double, Int) {
-    let (perCycle, _, kept) = measureLaps(feature, variant, scenarios, count: count, lap: 0)
-    return (perCycle, kept)
-  }
-
-  /// As ``measure``, and with a positive `lap`, µs per cycle at the end of
-  /// each run too: the median of its last ten laps, a mean over the scenarios.
-  func measureLaps(
-    _ feature: AnyFeature, _ variant: VariantID, _ scenarios: [String], count: Int, lap: Int
-  ) -> (perCycle: Double, atTheEnd: Double, kept: Int) {
+  /// µs per cycle over `scenarios`, each run `count` times (in laps of
+  /// `lap` cycles, with a lap of the floors between two, when `lap` is
+  /// positive; otherwise with one lap of the floors after the run), and the
+  /// bytes still allocated after the last run while its report is kept.
+  func measure(
+    _ feature: AnyFeature, _ variant: VariantID, _ scenarios: [String], count: Int, lap: Int = 0
+  ) -> Timing {
     let clock = ContinuousClock()
+    let floors = ScaleFloors()
     var elapsed = Duration.zero
-    var kept = 0
-    var endSeconds = 0.0
+    var timing = Timing()
     for scenario in scenarios {
+      var bareLaps: [Double] = []
+      let (floorTime, floorBytes) = (floors.time, floors.bytes)
       let before = Int(cmallocstats_allocated_bytes())
       let start = clock.now
-      let report = feature.cycles(scenario: scenario, variant: variant, count: count, lap: lap)
-      elapsed += clock.now - start
-      kept += Int(cmallocstats_allocated_bytes()) - before
+      let report = feature.cycles(scenario: scenario, variant: variant, count: count, lap: lap) {
+        bareLaps.append(floors.lap(feature, scenario, cycles: lap))
+      }
+      // The floors' time and bytes are not the run's.
+      elapsed += clock.now - start - (floors.time - floorTime)
+      timing.kept += Int(cmallocstats_allocated_bytes()) - before - (floors.bytes - floorBytes)
       precondition(report?.mismatchedSteps == 0, "\(feature.name) / \(variant): \(scenario) mismatched at scale")
-      endSeconds += median(of: Array(report?.lapSeconds.suffix(10) ?? [])) ?? .nan
+      if lap == 0 { bareLaps.append(floors.lap(feature, scenario, cycles: count)) }
+      let laps = report?.lapSeconds ?? []
+      timing.typical += median(of: laps) ?? .nan
+      timing.atTheEnd += median(of: Array(laps.suffix(10))) ?? .nan
+      timing.bareCycle += median(of: bareLaps) ?? .nan
+      timing.bareAtTheEnd += median(of: Array(bareLaps.suffix(10))) ?? .nan
     }
-    let cycleCount = Double(count * scenarios.count)
-    let atTheEnd = lap > 0 ? endSeconds * 1e6 / Double(lap * scenarios.count) : .nan
-    return (elapsed.nanoseconds / 1e3 / cycleCount, atTheEnd, kept)
+    let perCycle = 1e6 / Double(count * scenarios.count)
+    let perLapCycle = 1e6 / Double((lap > 0 ? lap : count) * scenarios.count)
+    timing.mean = Self.seconds(elapsed) * perCycle
+    timing.typical *= perLapCycle
+    timing.atTheEnd *= perLapCycle
+    timing.bareCycle *= perLapCycle
+    timing.bareAtTheEnd *= perLapCycle
+    timing.bareRotate = (median(of: floors.rotateLaps) ?? .nan) * 1e6
+    return timing
   }
 
-  /// µs per cycle of `scenarios`' steps on a view that does nothing.
-  func bareCycle(_ feature: AnyFeature, _ scenarios: [String], count: Int) -> Double {
-    let clock = ContinuousClock()
-    var elapsed = Duration.zero
-    for scenario in scenarios {
-      let start = clock.now
-      feature.bareCycles(scenario: scenario, count: count)
-      elapsed += clock.now - start
-    }
-    return elapsed.nanoseconds / 1e3 / Double(count * scenarios.count)
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
-  /// µs per rotation of a screen whose view does nothing: the host's own cost.
-  func bareRotate(count: Int) -> Double {
-    let host = AppHost()
-    let screen = Screen(host: host, name: "bare") { BareView(context: $0) }
-    screen.show()
-    let clock = ContinuousClock()
-    let start = clock.now
-    for _ in 0..<count { screen.rotate() }
-    let elapsed = clock.now - start
-    screen.pop()
-    return elapsed.nanoseconds / 1e3 / Double(count)
-  }
-
-  func table(_ rows: [Row], floor: Double, small: Int) -> String {
+  func table(_ rows: [Row], small: Int) -> String {
     var out = [
       "## Scale: a cycle of each scale scenario, mvp and mvvm-flow", "",
-      String(
-        format: "Floors: the same steps on a view that does nothing (bare cycle, per row), and a bare host rotate, "
-          + "%.1f µs. Cycles: %d and %d per scenario. At the end: the median of the large run's last ten laps "
-          + "of %d cycles; growth is that against the small runs.", floor, small, cycles, small), "",
-      "| screen | variant | µs / cycle (\(small)) | µs / cycle (\(cycles)) | at the end | growth | bare cycle µs "
-        + "| × bare cycle | × bare rotate | bytes kept / cycle |",
-      "|:---|:---|---:|---:|---:|---:|---:|---:|---:|---:|",
+      "Cycles: \(small) and \(cycles) per scenario, the large run timed in laps of \(small), and between two "
+        + "laps, a lap of each floor: the same steps on a view that does nothing (bare cycle) and a bare host "
+        + "rotate (and one after each small run). The floors are their median laps, and the ratios the large "
+        + "run's median lap against them. At the end: the median of the large run's last ten laps; growth is "
+        + "that against the small runs, each in bare cycles timed beside it.", "",
+      "| screen | variant | µs / cycle (\(small)) | µs / cycle (\(cycles)) | median lap | at the end | growth "
+        + "| bare cycle µs | bare rotate µs | × bare cycle | × bare rotate | bytes kept / cycle |",
+      "|:---|:---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for row in rows {
+      let large = row.large
       out.append(
         "| \(row.screen) | \(row.variant) | "
           + String(
-            format: "%.1f | %.1f | %.1f | %+.0f %% | %.1f | %.1f× | %.1f× | %.1f |", row.small, row.large, row.end,
-            (row.end / row.small - 1) * 100, row.bare, row.large / row.bare, row.large / floor, row.bytesPerCycle))
+            format: "%.1f | %.1f | %.1f | %.1f | %+.0f %% | %.1f | %.1f | %.1f× | %.1f× | %.1f |", row.small,
+            large.mean, large.typical, large.atTheEnd, row.growth * 100, large.bareCycle,
+            large.bareRotate, large.typical / large.bareCycle, large.typical / large.bareRotate, row.bytesPerCycle))
     }
-    let fast = rows.filter { $0.large <= 3 * $0.bare }.count
-    let fastRotate = rows.filter { $0.large <= 3 * floor }.count
+    let fast = rows.filter { $0.large.typical <= 3 * $0.large.bareCycle }.count
+    let fastRotate = rows.filter { $0.large.typical <= 3 * $0.large.bareRotate }.count
     let lean = rows.filter { $0.bytesPerCycle < 100 }.count
-    let steady = rows.filter { abs($0.end / $0.small - 1) <= 0.2 }.count
+    let steady = rows.filter { abs($0.growth) <= 0.2 }.count
     out.append("")
     out.append(
       "Targets: at most 3× the bare cycle: \(fast) of \(rows.count) rows (3× a bare rotate: \(fastRotate)); "
@@ -146,9 +160,4 @@ struct ScaleRun {
         + "the same cost per cycle at both sizes (± 20 %): \(steady) of \(rows.count).")
     return out.joined(separator: "\n") + "\n"
   }
-}
-
-/// A view that shows nothing: the floor of a rotate.
-final class BareView: Sendable {
-  init(context: ScreenContext) {}
 }

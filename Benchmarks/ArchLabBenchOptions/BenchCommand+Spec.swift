@@ -37,9 +37,11 @@ extension BenchCommand {
       median of six runs: three just before the N-cycle run, three just \
       after) and at N cycles each (the issue's figure: 100000), \
       against two floors (the same steps on a view that does nothing, and a \
-      bare host rotate): µs per cycle, growth (a cycle at the end of the \
-      N-cycle run, the median of its last ten laps of N/100, against the \
-      N/100 runs), bytes kept per cycle, and the targets met.
+      bare host rotate), timed lap by lap beside the runs (laps of N/100): \
+      µs per cycle, the ratios of the median laps to the floors', growth (a \
+      cycle at the end of the N-cycle run, the median of its last ten laps, \
+      against the N/100 runs, each in bare cycles timed beside it), bytes \
+      kept per cycle, and the targets met.
 
       A full run (no --quick) of both suites writes \
       \(SuiteOptions.defaultResultsDirectory)/results.md, .json and .html; \

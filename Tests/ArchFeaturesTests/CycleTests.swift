@@ -56,6 +56,43 @@ import Testing
     #expect(report.mismatchedSteps == 0)
   }
 
+  /// What runs between laps is called once after each, and its time is in
+  /// no lap: a floor timed there does not inflate the laps beside it.
+  @Test func afterLapRunsBetweenLapsOutsideTheirTime() throws {
+    let profile = try #require(FeatureSuite.standard.feature(named: UserProfile.name))
+    let clock = ContinuousClock()
+    var calls = 0
+    var between = Duration.zero
+    let start = clock.now
+    let report = try #require(
+      profile.cycles(scenario: Self.rotation.name, variant: .mvp, count: 6, lap: 2) {
+        calls += 1
+        let floorStart = clock.now
+        profile.bareCycles(scenario: Self.rotation.name, count: 200)
+        between += clock.now - floorStart
+      })
+    let whole = clock.now - start
+    #expect(calls == 3)
+    #expect(report.lapSeconds.count == 3)
+    // NB: start the next lap before `afterLap` runs and its time lands in the laps too.
+    let laps = report.lapSeconds.reduce(0, +)
+    let seconds = { (duration: Duration) in
+      Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+    #expect(laps + seconds(between) <= seconds(whole))
+  }
+
+  /// The floor is timed in laps too, on one host like a variant's run; a
+  /// scenario the feature lacks is told apart from a run without laps.
+  @Test func bareCyclesTimeTheirLapsAndTellAnUnknownScenario() throws {
+    let profile = try #require(FeatureSuite.standard.feature(named: UserProfile.name))
+    let laps = try #require(profile.bareCycles(scenario: Self.rotation.name, count: 7, lap: 2))
+    #expect(laps.count == 3)
+    #expect(laps.allSatisfy { $0 > 0 })
+    #expect(profile.bareCycles(scenario: Self.rotation.name, count: 2) == [])
+    #expect(profile.bareCycles(scenario: "no such scenario", count: 2, lap: 1) == nil)
+  }
+
   @Test func mvcMakesOneDuplicateRequestPerRotation() {
     let mvc = ScenarioRunner.cycles(Self.rotation, on: Self.variant(.mvc), count: 5)
     let mvp = ScenarioRunner.cycles(Self.rotation, on: Self.variant(.mvp), count: 5)

@@ -45,26 +45,30 @@ public struct AnyFeature: Sendable {
   }
 
   /// Runs the scenario named `scenario` `count` times on variant `id`, on
-  /// one host (see ``ScenarioRunner/cycles(_:on:count:lap:)``); with
+  /// one host (see ``ScenarioRunner/cycles(_:on:count:lap:afterLap:)``); with
   /// `withoutRotations`, the same steps minus its rotations, to tell the
   /// requests a rotation costs; with a positive `lap`, the time of each
-  /// `lap` cycles in turn. `nil` when the scenario or variant is unknown.
+  /// `lap` cycles in turn, and `afterLap` run between them. `nil` when the
+  /// scenario or variant is unknown.
   public func cycles(
-    scenario: String, variant id: VariantID, count: Int, withoutRotations: Bool = false, lap: Int = 0
+    scenario: String, variant id: VariantID, count: Int, withoutRotations: Bool = false, lap: Int = 0,
+    afterLap: () -> Void = {}
   ) -> CycleReport? {
-    entry.cycles(scenario: scenario, variant: id, count: count, withoutRotations: withoutRotations, lap: lap)
+    entry.cycles(
+      scenario: scenario, variant: id, count: count, withoutRotations: withoutRotations, lap: lap, afterLap: afterLap)
   }
 
   /// Runs the steps of the scenario named `scenario` `count` times on a view
-  /// that does nothing (see ``ScenarioRunner/bareCycles(_:count:)``): the
-  /// host's own cost of a cycle. False when the scenario is unknown.
+  /// that does nothing (see ``ScenarioRunner/bareCycles(_:count:lap:)``):
+  /// the host's own cost of a cycle. With a positive `lap`, the time of
+  /// each `lap` cycles in turn; `nil` when the scenario is unknown.
   ///
   /// ```swift
   /// search.bareCycles(scenario: search.scenarios[2], count: 1_000)
   /// ```
   @discardableResult
-  public func bareCycles(scenario: String, count: Int) -> Bool {
-    entry.bareCycles(scenario: scenario, count: count)
+  public func bareCycles(scenario: String, count: Int, lap: Int = 0) -> [Double]? {
+    entry.bareCycles(scenario: scenario, count: count, lap: lap)
   }
 
   /// How many rotations the scenario named `scenario` has; `nil` if unknown.
@@ -98,9 +102,11 @@ public struct VariantInfo: Sendable, Equatable {
 protocol _FeatureEntry: Sendable {
   var variantInfos: [VariantInfo] { get }
   func run(scenario: String, variant: VariantID) -> ScenarioReport?
-  func cycles(scenario: String, variant: VariantID, count: Int, withoutRotations: Bool, lap: Int) -> CycleReport?
+  func cycles(
+    scenario: String, variant: VariantID, count: Int, withoutRotations: Bool, lap: Int, afterLap: () -> Void
+  ) -> CycleReport?
   func rotationCount(in scenario: String) -> Int?
-  func bareCycles(scenario: String, count: Int) -> Bool
+  func bareCycles(scenario: String, count: Int, lap: Int) -> [Double]?
   func registering(_ variant: any Sendable) -> (any _FeatureEntry)?
   var isReferenceModeled: Bool { get }
   func fuzz(variant: VariantID, seed: UInt64) -> FuzzFailure?
@@ -108,19 +114,20 @@ protocol _FeatureEntry: Sendable {
 
 struct FeatureEntry<F: Feature>: _FeatureEntry {
   var variants: [Variant<F>]
-  /// ``ScenarioRunner/cycles(_:on:count:lap:)`` for `F`, made where `F` is
+  /// ``ScenarioRunner/cycles(_:on:count:lap:afterLap:)`` for `F`, made where `F` is
   /// known: where that is a concrete type (the standard screens), the
   /// optimiser makes a copy of the scale loop for it, without the runtime
   /// lookups of generic code; called through the protocol, it cannot.
-  private let runCycles: @Sendable (Scenario<F>, Variant<F>, _ count: Int, _ lap: Int) -> CycleReport
-  /// ``ScenarioRunner/bareCycles(_:count:)`` for `F`, made so for the same
+  private let runCycles:
+    @Sendable (Scenario<F>, Variant<F>, _ count: Int, _ lap: Int, _ afterLap: () -> Void) -> CycleReport
+  /// ``ScenarioRunner/bareCycles(_:count:lap:)`` for `F`, made so for the same
   /// reason: the floor is measured on the same terms as the cycles.
-  private let runBareCycles: @Sendable (Scenario<F>, Int) -> Void
+  private let runBareCycles: @Sendable (Scenario<F>, _ count: Int, _ lap: Int) -> [Double]
 
   init(variants: [Variant<F>]) {
     self.variants = variants
-    runCycles = { ScenarioRunner.cycles($0, on: $1, count: $2, lap: $3) }
-    runBareCycles = { ScenarioRunner.bareCycles($0, count: $1) }
+    runCycles = { ScenarioRunner.cycles($0, on: $1, count: $2, lap: $3, afterLap: $4) }
+    runBareCycles = { ScenarioRunner.bareCycles($0, count: $1, lap: $2) }
   }
 
   var variantInfos: [VariantInfo] {
@@ -137,25 +144,24 @@ struct FeatureEntry<F: Feature>: _FeatureEntry {
   }
 
   func cycles(
-    scenario name: String, variant id: VariantID, count: Int, withoutRotations: Bool, lap: Int
+    scenario name: String, variant id: VariantID, count: Int, withoutRotations: Bool, lap: Int, afterLap: () -> Void
   ) -> CycleReport? {
     guard let scenario = F.scenarios.first(where: { $0.name == name }),
       let variant = variants.first(where: { $0.id == id })
     else { return nil }
-    guard withoutRotations else { return runCycles(scenario, variant, count, lap) }
+    guard withoutRotations else { return runCycles(scenario, variant, count, lap, afterLap) }
     let steps = scenario.steps.filter { if case .rotate = $0.action { false } else { true } }
     let unrotated = Scenario<F>(scenario.name, covers: scenario.covers, leaky: scenario.leaky, steps)
-    return runCycles(unrotated, variant, count, lap)
+    return runCycles(unrotated, variant, count, lap, afterLap)
   }
 
   func rotationCount(in name: String) -> Int? {
     F.scenarios.first { $0.name == name }?.steps.filter { if case .rotate = $0.action { true } else { false } }.count
   }
 
-  func bareCycles(scenario name: String, count: Int) -> Bool {
-    guard let scenario = F.scenarios.first(where: { $0.name == name }) else { return false }
-    runBareCycles(scenario, count)
-    return true
+  func bareCycles(scenario name: String, count: Int, lap: Int) -> [Double]? {
+    guard let scenario = F.scenarios.first(where: { $0.name == name }) else { return nil }
+    return runBareCycles(scenario, count, lap)
   }
 
   func registering(_ variant: any Sendable) -> (any _FeatureEntry)? {

@@ -4,16 +4,25 @@ import ArchHost
 extension ScenarioRunner {
   /// Runs `scenario`'s steps `count` times on one host, each time on a newly
   /// opened screen whose view does nothing: the host's own share of a
-  /// ``cycles(_:on:count:lap:)`` run, the floor a scale run is measured against.
+  /// ``cycles(_:on:count:lap:afterLap:)`` run, the floor a scale run is measured against.
   /// Intents only settle the host; nothing is checked.
+  ///
+  /// With a positive `lap`, returns the real time of each `lap` cycles in
+  /// turn, in seconds, as ``CycleReport/lapSeconds`` does for a variant (a
+  /// last, shorter stretch is left out); otherwise nothing.
   ///
   /// ```swift
   /// ScenarioRunner.bareCycles(Search.scenarios[3], count: 1_000)
   /// ```
-  public static func bareCycles<F: Feature>(_ scenario: Scenario<F>, count: Int) {
+  @discardableResult
+  public static func bareCycles<F: Feature>(_ scenario: Scenario<F>, count: Int, lap: Int = 0) -> [Double] {
     checkUsage(count > 0, "bareCycles(count:) needs at least one cycle, got \(count)")
+    checkUsage(lap >= 0, "bareCycles(lap:) needs a lap of 0 (none) or more cycles, got \(lap)")
     let host = AppHost()
-    for _ in 0..<count {
+    let clock = ContinuousClock()
+    var lapSeconds: [Double] = []
+    var lapStart = clock.now
+    for cycle in 0..<count {
       let screen = Screen(host: host, name: F.name) { _ in BareView() }
       var bundle: SavedState?
       for step in scenario.steps {
@@ -31,7 +40,13 @@ extension ScenarioRunner {
         }
       }
       if screen.view != nil { screen.pop() }
+      if lap > 0, (cycle + 1) % lap == 0 {
+        let now = clock.now
+        lapSeconds.append(Run<F>.seconds(lapStart.duration(to: now)))
+        lapStart = now
+      }
     }
+    return lapSeconds
   }
 
   /// A view that shows nothing.

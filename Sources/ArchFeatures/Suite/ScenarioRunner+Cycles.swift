@@ -18,8 +18,11 @@ extension ScenarioRunner {
   /// With a positive `lap`, the report's ``CycleReport/lapSeconds`` holds
   /// the real time of each `lap` cycles in turn: whether a cycle gets dearer
   /// as cycles pile up, told from the run's last laps against its first.
+  /// `afterLap` runs after each lap, outside its time: a floor timed there
+  /// sees the machine as the laps beside it did, so their ratio holds even
+  /// while the machine's speed drifts.
   public static func cycles<F: Feature>(
-    _ scenario: Scenario<F>, on variant: Variant<F>, count: Int, lap: Int = 0
+    _ scenario: Scenario<F>, on variant: Variant<F>, count: Int, lap: Int = 0, afterLap: () -> Void = {}
   ) -> CycleReport {
     checkUsage(count > 0, "cycles(count:) needs at least one cycle, got \(count)")
     checkUsage(lap >= 0, "cycles(lap:) needs a lap of 0 (none) or more cycles, got \(lap)")
@@ -53,9 +56,9 @@ extension ScenarioRunner {
       }
       if run.screen.view != nil { run.screen.pop() }
       if lap > 0, (cycle + 1) % lap == 0 {
-        let now = clock.now
-        lapSeconds.append(Run<F>.seconds(lapStart.duration(to: now)))
-        lapStart = now
+        lapSeconds.append(Run<F>.seconds(lapStart.duration(to: clock.now)))
+        afterLap()
+        lapStart = clock.now
       }
     }
     return CycleReport(
@@ -66,7 +69,7 @@ extension ScenarioRunner {
   }
 }
 
-/// What ``ScenarioRunner/cycles(_:on:count:lap:)`` measured.
+/// What ``ScenarioRunner/cycles(_:on:count:lap:afterLap:)`` measured.
 public struct CycleReport: Sendable, Codable, Equatable {
   /// The feature's name.
   public var feature: String
@@ -84,7 +87,7 @@ public struct CycleReport: Sendable, Codable, Equatable {
   /// The real time each pop took, teardown included, in seconds.
   public var popSeconds: [Double]
   /// The real time of each `lap` cycles in turn, in seconds, when
-  /// ``ScenarioRunner/cycles(_:on:count:lap:)`` was given a lap (a last,
+  /// ``ScenarioRunner/cycles(_:on:count:lap:afterLap:)`` was given a lap (a last,
   /// shorter stretch is left out); empty otherwise.
   public var lapSeconds: [Double]
   /// The probes after the last cycle and the drain.

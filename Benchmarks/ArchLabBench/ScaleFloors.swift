@@ -1,0 +1,40 @@
+import ArchFeatures
+import ArchHost
+import CMallocStats
+
+/// The floors of a scale run, timed lap by lap beside the run they measure:
+/// the same steps on a view that does nothing, and a bare host rotate. It
+/// adds up its own time and bytes, so the run can leave them out of its own.
+final class ScaleFloors {
+  private let clock = ContinuousClock()
+  private let rotated = Screen(host: AppHost(), name: "bare") { BareView(context: $0) }
+  /// Seconds per rotation, one entry per lap.
+  private(set) var rotateLaps: [Double] = []
+  /// The time and the malloc'd bytes the laps took, all together.
+  private(set) var time = Duration.zero
+  private(set) var bytes = 0
+
+  init() { rotated.show() }
+
+  deinit { rotated.pop() }
+
+  /// Runs `cycles` bare cycles of `scenario` on a host of their own, then as
+  /// many rotations of a bare screen; returns the bare cycles' seconds.
+  func lap(_ feature: AnyFeature, _ scenario: String, cycles: Int) -> Double {
+    let bytesBefore = Int(cmallocstats_allocated_bytes())
+    let start = clock.now
+    feature.bareCycles(scenario: scenario, count: cycles)
+    let rotateStart = clock.now
+    for _ in 0..<cycles { rotated.rotate() }
+    let end = clock.now
+    rotateLaps.append(ScaleRun.seconds(end - rotateStart) / Double(cycles))
+    time += end - start
+    bytes += Int(cmallocstats_allocated_bytes()) - bytesBefore
+    return ScaleRun.seconds(rotateStart - start)
+  }
+}
+
+/// A view that shows nothing: the floor of a rotate.
+final class BareView: Sendable {
+  init(context: ScreenContext) {}
+}
