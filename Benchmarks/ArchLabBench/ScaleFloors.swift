@@ -19,18 +19,21 @@ final class ScaleFloors {
   deinit { rotated.pop() }
 
   /// Runs `cycles` bare cycles of `scenario` on a host of their own, then as
-  /// many rotations of a bare screen; returns the bare cycles' seconds.
+  /// many rotations of a bare screen; returns the bare cycles' seconds, as
+  /// one lap (the host's making and teardown left out, as from a run's laps).
   func lap(_ feature: AnyFeature, _ scenario: String, cycles: Int) -> Double {
     let bytesBefore = Int(cmallocstats_allocated_bytes())
     let start = clock.now
-    feature.bareCycles(scenario: scenario, count: cycles)
+    guard let bare = feature.bareCycles(scenario: scenario, count: cycles, lap: cycles)?.first else {
+      preconditionFailure("\(feature.name) has no scenario '\(scenario)' to time bare")
+    }
     let rotateStart = clock.now
     for _ in 0..<cycles { rotated.rotate() }
     let end = clock.now
     rotateLaps.append(ScaleRun.seconds(end - rotateStart) / Double(cycles))
     time += end - start
     bytes += Int(cmallocstats_allocated_bytes()) - bytesBefore
-    return ScaleRun.seconds(rotateStart - start)
+    return bare
   }
 }
 

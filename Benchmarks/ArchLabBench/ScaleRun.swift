@@ -15,8 +15,8 @@ import Foundation
 /// two floors: the same steps on a view that does nothing (the host's own
 /// share of a cycle) and a bare host rotate.
 ///
-/// The large run is timed in laps of N ÷ 100 cycles, and a lap of each
-/// floor runs between two of its laps (and after each small run). The
+/// Every run is timed in laps of the small size (a small run is one lap),
+/// and a lap of each floor runs after each lap. The
 /// ratios compare the large run's median lap with the floors' median laps,
 /// taken at the same moments. Growth compares a cycle at the end of the
 /// large run (the median of its last ten laps) with the small runs, each
@@ -38,11 +38,11 @@ struct ScaleRun {
     var bytesPerCycle: Double
   }
 
-  /// A run's µs per cycle over the whole run; with laps, in its median lap
-  /// and in the median of its last ten. The floors' µs per cycle beside it:
-  /// their median lap and their median over the last ten laps (after the
-  /// run, for a run without laps). Means over the scenarios, but for the
-  /// rotate: per rotation. And the malloc'd bytes the run keeps.
+  /// A run's µs per cycle over the whole run, in its median lap and in the
+  /// median of its last ten; the floors' µs per cycle beside it, in their
+  /// median lap and the median of their last ten. Means over the
+  /// scenarios, but for the rotate: per rotation. And the malloc'd bytes
+  /// the run keeps.
   struct Timing {
     var mean = 0.0
     var typical = 0.0
@@ -54,7 +54,7 @@ struct ScaleRun {
 
     /// A cycle at the end of the run in bare cycles timed beside it: a
     /// figure the machine's speed, which drifts, moves much less.
-    var endInBareCycles: Double { (atTheEnd.isNaN ? mean : atTheEnd) / bareAtTheEnd }
+    var endInBareCycles: Double { atTheEnd / bareAtTheEnd }
   }
 
   func run(suite: FeatureSuite = .standard) throws(CommandLineError) -> Int32 {
@@ -69,12 +69,14 @@ struct ScaleRun {
         // lists); then six small runs, three just before the large one and
         // three just after, and their median: the machine's speed drifts
         // over the large run's seconds, and bracketing it evens that out.
-        _ = measure(feature, variant, scenarios, count: small)
-        var smallRuns = (0..<3).map { _ in measure(feature, variant, scenarios, count: small) }
+        // Each small run is one lap, so it is timed as the large run's laps
+        // are: without making the run and tearing it down.
+        _ = measure(feature, variant, scenarios, count: small, lap: small)
+        var smallRuns = (0..<3).map { _ in measure(feature, variant, scenarios, count: small, lap: small) }
         let large = measure(feature, variant, scenarios, count: cycles, lap: small)
-        smallRuns += (0..<3).map { _ in measure(feature, variant, scenarios, count: small) }
+        smallRuns += (0..<3).map { _ in measure(feature, variant, scenarios, count: small, lap: small) }
         rows.append(Row(
-          screen: feature.name, variant: variant, small: median(of: smallRuns.map(\.mean)) ?? .nan,
+          screen: feature.name, variant: variant, small: median(of: smallRuns.map(\.atTheEnd)) ?? .nan,
           growth: large.endInBareCycles / (median(of: smallRuns.map(\.endInBareCycles)) ?? .nan) - 1,
           large: large, bytesPerCycle: Double(large.kept) / Double(cycles * scenarios.count)))
       }
@@ -83,12 +85,11 @@ struct ScaleRun {
     return 0
   }
 
-  /// µs per cycle over `scenarios`, each run `count` times (in laps of
-  /// `lap` cycles, with a lap of the floors between two, when `lap` is
-  /// positive; otherwise with one lap of the floors after the run), and the
-  /// bytes still allocated after the last run while its report is kept.
+  /// µs per cycle over `scenarios`, each run `count` times in laps of
+  /// `lap` cycles with a lap of the floors after each, and the bytes still
+  /// allocated after the last run while its report is kept.
   func measure(
-    _ feature: AnyFeature, _ variant: VariantID, _ scenarios: [String], count: Int, lap: Int = 0
+    _ feature: AnyFeature, _ variant: VariantID, _ scenarios: [String], count: Int, lap: Int
   ) -> Timing {
     let clock = ContinuousClock()
     let floors = ScaleFloors()
@@ -106,7 +107,6 @@ struct ScaleRun {
       elapsed += clock.now - start - (floors.time - floorTime)
       timing.kept += Int(cmallocstats_allocated_bytes()) - before - (floors.bytes - floorBytes)
       precondition(report?.mismatchedSteps == 0, "\(feature.name) / \(variant): \(scenario) mismatched at scale")
-      if lap == 0 { bareLaps.append(floors.lap(feature, scenario, cycles: count)) }
       let laps = report?.lapSeconds ?? []
       timing.typical += median(of: laps) ?? .nan
       timing.atTheEnd += median(of: Array(laps.suffix(10))) ?? .nan
@@ -114,7 +114,7 @@ struct ScaleRun {
       timing.bareAtTheEnd += median(of: Array(bareLaps.suffix(10))) ?? .nan
     }
     let perCycle = 1e6 / Double(count * scenarios.count)
-    let perLapCycle = 1e6 / Double((lap > 0 ? lap : count) * scenarios.count)
+    let perLapCycle = 1e6 / Double(lap * scenarios.count)
     timing.mean = Self.seconds(elapsed) * perCycle
     timing.typical *= perLapCycle
     timing.atTheEnd *= perLapCycle
@@ -131,11 +131,11 @@ struct ScaleRun {
   func table(_ rows: [Row], small: Int) -> String {
     var out = [
       "## Scale: a cycle of each scale scenario, mvp and mvvm-flow", "",
-      "Cycles: \(small) and \(cycles) per scenario, the large run timed in laps of \(small), and between two "
-        + "laps, a lap of each floor: the same steps on a view that does nothing (bare cycle) and a bare host "
-        + "rotate (and one after each small run). The floors are their median laps, and the ratios the large "
-        + "run's median lap against them. At the end: the median of the large run's last ten laps; growth is "
-        + "that against the small runs, each in bare cycles timed beside it.", "",
+      "Cycles: \(small) and \(cycles) per scenario, timed in laps of \(small) (a small run is one lap), and "
+        + "after each lap, a lap of each floor: the same steps on a view that does nothing (bare cycle) and a "
+        + "bare host rotate. The floors are their median laps, and the ratios the large run's median lap "
+        + "against them. At the end: the median of the large run's last ten laps; growth is that against the "
+        + "small runs, each in bare cycles timed beside it.", "",
       "| screen | variant | µs / cycle (\(small)) | µs / cycle (\(cycles)) | median lap | at the end | growth "
         + "| bare cycle µs | bare rotate µs | × bare cycle | × bare rotate | bytes kept / cycle |",
       "|:---|:---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",

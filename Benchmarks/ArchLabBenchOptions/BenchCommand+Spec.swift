@@ -33,15 +33,15 @@ extension BenchCommand {
       the result keeps.
 
       scale: the scale scenarios of mvp and mvvm-flow on every screen (or \
-      the one --feature names), at N/100 cycles each (after a warm-up, the \
-      median of six runs: three just before the N-cycle run, three just \
-      after) and at N cycles each (the issue's figure: 100000), \
+      the one --feature names), at N/100 cycles each (at least 10; after a \
+      warm-up, the median of six runs: three just before the N-cycle run, \
+      three just after) and at N cycles each (the issue's figure: 100000), \
       against two floors (the same steps on a view that does nothing, and a \
-      bare host rotate), timed lap by lap beside the runs (laps of N/100): \
-      µs per cycle, the ratios of the median laps to the floors', growth (a \
-      cycle at the end of the N-cycle run, the median of its last ten laps, \
-      against the N/100 runs, each in bare cycles timed beside it), bytes \
-      kept per cycle, and the targets met.
+      bare host rotate), every run timed in laps of the small size with a \
+      lap of each floor after each: µs per cycle, the ratios of the median \
+      laps to the floors', growth (a cycle at the end of the N-cycle run, \
+      the median of its last ten laps, against the small runs, each in bare \
+      cycles timed beside it), bytes kept per cycle, and the targets met.
 
       A full run (no --quick) of both suites writes \
       \(SuiteOptions.defaultResultsDirectory)/results.md, .json and .html; \
