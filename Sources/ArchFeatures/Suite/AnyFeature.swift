@@ -48,7 +48,7 @@ public struct AnyFeature: Sendable {
   /// one host (see ``ScenarioRunner/cycles(_:on:count:lap:afterLap:)``); with
   /// `withoutRotations`, the same steps minus its rotations, to tell the
   /// requests a rotation costs; with a positive `lap`, the time of each
-  /// `lap` cycles in turn, and `afterLap` run between them. `nil` when the
+  /// `lap` cycles in turn, and `afterLap` run after each. `nil` when the
   /// scenario or variant is unknown.
   public func cycles(
     scenario: String, variant id: VariantID, count: Int, withoutRotations: Bool = false, lap: Int = 0,

@@ -31,13 +31,13 @@ extension ScenarioRunner {
     var popSeconds: [Double] = []
     var lapSeconds: [Double] = []
     let clock = ContinuousClock()
-    var lapStart = clock.now
     // The same every cycle, so worked out once.
     var previous: Expectation<F.Frame> = .noView
     let expectations = scenario.steps.map { step in
       previous = step.expected(for: variant.traits, after: previous)
       return previous
     }
+    var lapStart = clock.now
     for cycle in 0..<count {
       if cycle > 0 { run.reopen() }
       // By index, not zip: in this unspecialised loop every zip step asks
