@@ -1,4 +1,5 @@
 import ArchFeatures
+import Foundation
 import Testing
 
 /// Repeated cycles on one host: leaks add up for a leaky variant and stay
@@ -80,6 +81,19 @@ import Testing
       Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
     #expect(laps + seconds(between) <= seconds(whole))
+  }
+
+  /// A report round-trips through JSON, and one saved before laps were
+  /// timed (no `lapSeconds`) still reads, with none.
+  @Test func aReportSavedWithoutLapsStillDecodes() throws {
+    let report = ScenarioRunner.cycles(Self.rotation, on: Self.variant(.mvp), count: 4, lap: 2)
+    let data = try JSONEncoder().encode(report)
+    #expect(try JSONDecoder().decode(CycleReport.self, from: data) == report)
+    var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(object.removeValue(forKey: "lapSeconds") != nil)
+    let older = try JSONDecoder().decode(CycleReport.self, from: JSONSerialization.data(withJSONObject: object))
+    #expect(older.lapSeconds == [])
+    #expect(older.popSeconds == report.popSeconds)
   }
 
   /// The floor is timed in laps too, on one host like a variant's run; a
