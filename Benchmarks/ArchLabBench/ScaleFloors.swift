@@ -30,7 +30,7 @@ final class ScaleFloors {
     let rotateStart = clock.now
     for _ in 0..<cycles { rotated.rotate() }
     let end = clock.now
-    rotateLaps.append(ScaleRun.seconds(end - rotateStart) / Double(cycles))
+    rotateLaps.append((end - rotateStart).nanoseconds / 1e9 / Double(cycles))
     time += end - start
     bytes += Int(cmallocstats_allocated_bytes()) - bytesBefore
     return bare

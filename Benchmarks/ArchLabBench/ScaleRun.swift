@@ -115,17 +115,13 @@ struct ScaleRun {
     }
     let perCycle = 1e6 / Double(count * scenarios.count)
     let perLapCycle = 1e6 / Double(lap * scenarios.count)
-    timing.mean = Self.seconds(elapsed) * perCycle
+    timing.mean = elapsed.nanoseconds / 1e9 * perCycle
     timing.typical *= perLapCycle
     timing.atTheEnd *= perLapCycle
     timing.bareCycle *= perLapCycle
     timing.bareAtTheEnd *= perLapCycle
     timing.bareRotate = (median(of: floors.rotateLaps) ?? .nan) * 1e6
     return timing
-  }
-
-  static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
   func table(_ rows: [Row], small: Int) -> String {

@@ -49,8 +49,7 @@ import Testing
     let clock = ContinuousClock()
     let start = clock.now
     let report = ScenarioRunner.cycles(Self.rotation, on: Self.variant(.mvp), count: shape.cycles, lap: shape.lap)
-    let elapsed = (clock.now - start).components
-    let whole = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    let whole = (clock.now - start) / .seconds(1)
     #expect(report.lapSeconds.count == shape.laps)
     #expect(report.lapSeconds.allSatisfy { $0 > 0 })
     #expect(report.lapSeconds.reduce(0, +) <= whole)
@@ -77,10 +76,7 @@ import Testing
     #expect(report.lapSeconds.count == 3)
     // NB: start the next lap before `afterLap` runs and its time lands in the laps too.
     let laps = report.lapSeconds.reduce(0, +)
-    let seconds = { (duration: Duration) in
-      Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-    #expect(laps + seconds(between) <= seconds(whole))
+    #expect(laps + between / .seconds(1) <= whole / .seconds(1))
   }
 
   /// A report round-trips through JSON, and one saved before laps were

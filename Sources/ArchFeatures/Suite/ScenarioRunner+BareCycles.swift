@@ -19,9 +19,7 @@ extension ScenarioRunner {
     checkUsage(count > 0, "bareCycles(count:) needs at least one cycle, got \(count)")
     checkUsage(lap >= 0, "bareCycles(lap:) needs a lap of 0 (none) or more cycles, got \(lap)")
     let host = AppHost()
-    let clock = ContinuousClock()
-    var lapSeconds: [Double] = []
-    var lapStart = clock.now
+    var laps = LapTimer(lap: lap)
     for cycle in 0..<count {
       let screen = Screen(host: host, name: F.name) { _ in BareView() }
       var bundle: SavedState?
@@ -40,13 +38,9 @@ extension ScenarioRunner {
         }
       }
       if screen.view != nil { screen.pop() }
-      if lap > 0, (cycle + 1) % lap == 0 {
-        let now = clock.now
-        lapSeconds.append(Run<F>.seconds(lapStart.duration(to: now)))
-        lapStart = now
-      }
+      laps.cycleEnded(cycle)
     }
-    return lapSeconds
+    return laps.seconds
   }
 
   /// A view that shows nothing.

@@ -29,7 +29,6 @@ extension ScenarioRunner {
     var run = Run<F>(variant: variant)
     var mismatches = 0
     var popSeconds: [Double] = []
-    var lapSeconds: [Double] = []
     let clock = ContinuousClock()
     // The same every cycle, so worked out once.
     var previous: Expectation<F.Frame> = .noView
@@ -37,7 +36,7 @@ extension ScenarioRunner {
       previous = step.expected(for: variant.traits, after: previous)
       return previous
     }
-    var lapStart = clock.now
+    var laps = LapTimer(lap: lap)
     for cycle in 0..<count {
       if cycle > 0 { run.reopen() }
       // By index, not zip: in this unspecialised loop every zip step asks
@@ -55,16 +54,12 @@ extension ScenarioRunner {
         if !matches { mismatches += 1 }
       }
       if run.screen.view != nil { run.screen.pop() }
-      if lap > 0, (cycle + 1) % lap == 0 {
-        lapSeconds.append(Run<F>.seconds(lapStart.duration(to: clock.now)))
-        afterLap()
-        lapStart = clock.now
-      }
+      laps.cycleEnded(cycle, then: afterLap)
     }
     return CycleReport(
       feature: F.name, scenario: scenario.name, variant: variant.id, cycles: count,
       requests: run.requestsStarted, mismatchedSteps: mismatches, popSeconds: popSeconds,
-      lapSeconds: lapSeconds, probes: run.tearDown()
+      lapSeconds: laps.seconds, probes: run.tearDown()
     )
   }
 }
