@@ -27,13 +27,25 @@ final class ScaleFloors {
     guard let bare = feature.bareCycles(scenario: scenario, count: cycles, lap: cycles)?.first else {
       preconditionFailure("\(feature.name) has no scenario '\(scenario)' to time bare")
     }
-    let rotateStart = clock.now
-    for _ in 0..<cycles { rotated.rotate() }
+    time += clock.now - start
+    bytes += Int(cmallocstats_allocated_bytes()) - bytesBefore
+    rotateLap(rotations: cycles)
+    return bare
+  }
+
+  /// Rotates the bare screen `rotations` times: one lap of the floor, in
+  /// ``rotateLaps``; returns its seconds per rotation.
+  @discardableResult
+  func rotateLap(rotations: Int) -> Double {
+    let bytesBefore = Int(cmallocstats_allocated_bytes())
+    let start = clock.now
+    for _ in 0..<rotations { rotated.rotate() }
     let end = clock.now
-    rotateLaps.append((end - rotateStart).nanoseconds / 1e9 / Double(cycles))
+    let perRotation = (end - start).nanoseconds / 1e9 / Double(rotations)
+    rotateLaps.append(perRotation)
     time += end - start
     bytes += Int(cmallocstats_allocated_bytes()) - bytesBefore
-    return bare
+    return perRotation
   }
 }
 

@@ -13,7 +13,8 @@ import Foundation
 /// one, three just after) and at N, in one process: time per cycle (one
 /// scenario, open to pop), malloc'd bytes the run keeps per cycle, against
 /// two floors: the same steps on a view that does nothing (the host's own
-/// share of a cycle) and a bare host rotate.
+/// share of a cycle) and a bare host rotate. Then, in ``ScaleRotationRun``,
+/// one screen per variant rotated N times against the bare rotate.
 ///
 /// Every run is timed in laps of the small size (a small run is one lap),
 /// and a lap of each floor runs after each lap. The
@@ -82,6 +83,8 @@ struct ScaleRun {
       }
     }
     print(table(rows, small: small))
+    let rotationRun = ScaleRotationRun(rotations: cycles, features: features)
+    print(rotationRun.table(rotationRun.rows(small: small), small: small))
     return 0
   }
 

@@ -41,7 +41,11 @@ extension BenchCommand {
       lap of each floor after each: µs per cycle, the ratios of the median \
       laps to the floors', growth (a cycle at the end of the N-cycle run, \
       the median of its last ten laps, against the small runs, each in bare \
-      cycles timed beside it), bytes kept per cycle, and the targets met.
+      cycles timed beside it), bytes kept per cycle, and the targets met. \
+      Then, on every screen, one screen of each variant shown once and \
+      rotated N/100 and N times, every rotation checked, against a bare host \
+      rotate timed in laps beside it: µs per rotation, the ratio, growth, \
+      bytes kept per rotation, and the targets met.
 
       A full run (no --quick) of both suites writes \
       \(SuiteOptions.defaultResultsDirectory)/results.md, .json and .html; \

@@ -67,4 +67,34 @@ final class LateRenderingView: Sendable {
     #expect(screen.renderLog.frames.map(\.text) == ["loading", "loaded(late)"])
     #expect(screen.renderLog.violations == [])
   }
+  /// A long-lived screen in a scale run keeps the frames the runner reads
+  /// (the last), not one more per rotation.
+  @Test func aLogKeepingTheLastFramesDropsOlderOnesAndCountsThemAll() {
+    let host = AppHost()
+    let screen = Screen(host: host, name: "profile", frameLimit: 2) { ProfileView(context: $0) }
+    screen.show()
+    host.advance(by: .milliseconds(300))
+    screen.rotate()
+    #expect(screen.renderLog.frames.map(\.description) == [
+      "#1 @ 0.3 seconds: loaded(user-42)",
+      "#2 @ 0.3 seconds: loaded(user-42)",
+    ])
+    #expect(screen.renderLog.frameCount == 4)
+    for _ in 0..<1_000 { screen.rotate() }
+    #expect(screen.renderLog.frames.map(\.instance) == [1_001, 1_002])
+    #expect(screen.renderLog.frameCount == 1_004)
+    #expect(screen.renderLog.lastFrame?.instance == 1_002)
+    screen.pop()
+  }
+
+  @Test func aLogKeepsEveryFrameUnlessToldOtherwise() {
+    let host = AppHost()
+    let screen = Screen(host: host, name: "profile") { ProfileView(context: $0) }
+    screen.show()
+    host.advance(by: .milliseconds(300))
+    for _ in 0..<10 { screen.rotate() }
+    #expect(screen.renderLog.frames.count == 13)
+    #expect(screen.renderLog.frameCount == 13)
+    screen.pop()
+  }
 }

@@ -71,6 +71,22 @@ public struct AnyFeature: Sendable {
     entry.bareCycles(scenario: scenario, count: count, lap: lap)
   }
 
+  /// Shows the screen of the scenario named `scenario` once on variant `id`
+  /// and rotates it `count` times (see
+  /// ``ScenarioRunner/rotations(_:on:count:lap:afterLap:)``); with a
+  /// positive `lap`, the time of each `lap` rotations in turn, and
+  /// `afterLap` run after each. `nil` when the scenario or variant is
+  /// unknown, or the scenario has no rotation.
+  ///
+  /// ```swift
+  /// ticker.rotations(scenario: "rotation keeps the upstream subscription", variant: .mvp, count: 1_000)
+  /// ```
+  public func rotations(
+    scenario: String, variant id: VariantID, count: Int, lap: Int = 0, afterLap: () -> Void = {}
+  ) -> CycleReport? {
+    entry.rotations(scenario: scenario, variant: id, count: count, lap: lap, afterLap: afterLap)
+  }
+
   /// How many rotations the scenario named `scenario` has; `nil` if unknown.
   public func rotationCount(in scenario: String) -> Int? {
     entry.rotationCount(in: scenario)
@@ -105,6 +121,7 @@ protocol _FeatureEntry: Sendable {
   func cycles(
     scenario: String, variant: VariantID, count: Int, withoutRotations: Bool, lap: Int, afterLap: () -> Void
   ) -> CycleReport?
+  func rotations(scenario: String, variant: VariantID, count: Int, lap: Int, afterLap: () -> Void) -> CycleReport?
   func rotationCount(in scenario: String) -> Int?
   func bareCycles(scenario: String, count: Int, lap: Int) -> [Double]?
   func registering(_ variant: any Sendable) -> (any _FeatureEntry)?
@@ -123,11 +140,15 @@ struct FeatureEntry<F: Feature>: _FeatureEntry {
   /// ``ScenarioRunner/bareCycles(_:count:lap:)`` for `F`, made so for the same
   /// reason: the floor is measured on the same terms as the cycles.
   private let runBareCycles: @Sendable (Scenario<F>, _ count: Int, _ lap: Int) -> [Double]
+  /// ``ScenarioRunner/rotations(_:on:count:lap:afterLap:)`` for `F`, made so for the same reason.
+  private let runRotations:
+    @Sendable (Scenario<F>, Variant<F>, _ count: Int, _ lap: Int, _ afterLap: () -> Void) -> CycleReport
 
   init(variants: [Variant<F>]) {
     self.variants = variants
     runCycles = { ScenarioRunner.cycles($0, on: $1, count: $2, lap: $3, afterLap: $4) }
     runBareCycles = { ScenarioRunner.bareCycles($0, count: $1, lap: $2) }
+    runRotations = { ScenarioRunner.rotations($0, on: $1, count: $2, lap: $3, afterLap: $4) }
   }
 
   var variantInfos: [VariantInfo] {
@@ -153,6 +174,16 @@ struct FeatureEntry<F: Feature>: _FeatureEntry {
     let steps = scenario.steps.filter { if case .rotate = $0.action { false } else { true } }
     let unrotated = Scenario<F>(scenario.name, covers: scenario.covers, leaky: scenario.leaky, steps)
     return runCycles(unrotated, variant, count, lap, afterLap)
+  }
+
+  func rotations(
+    scenario name: String, variant id: VariantID, count: Int, lap: Int, afterLap: () -> Void
+  ) -> CycleReport? {
+    guard let scenario = F.scenarios.first(where: { $0.name == name }),
+      let variant = variants.first(where: { $0.id == id }),
+      scenario.steps.contains(where: { if case .rotate = $0.action { true } else { false } })
+    else { return nil }
+    return runRotations(scenario, variant, count, lap, afterLap)
   }
 
   func rotationCount(in name: String) -> Int? {

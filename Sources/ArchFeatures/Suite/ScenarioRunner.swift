@@ -78,6 +78,7 @@ struct Run<F: Feature> {
   private var earlierRequests = 0
   private let environment: ServiceEnvironment
   private let variant: Variant<F>
+  private let frameLimit: Int
   /// The screen the fakes ask about; weak, since the screen's factory holds the fakes.
   private let consumer = Locked(WeakScreen())
   /// The view the screen made last, typed, kept weakly: intents go to it
@@ -85,12 +86,16 @@ struct Run<F: Feature> {
   /// instead is a cast to a parameterised protocol, dearer than the intent.
   private let lastView = Locked(WeakView())
 
-  init(variant: Variant<F>) {
+  /// A run on a fresh host; its screens' render logs keep the last
+  /// `frameLimit` frames (all by default).
+  init(variant: Variant<F>, frameLimit: Int = .max) {
     self.variant = variant
+    self.frameLimit = frameLimit
     let consumer = consumer
     environment = ServiceEnvironment(host: host) { consumer.withLock { $0.screen?.view != nil } }
     services = F.makeServices(environment)
-    screen = Self.makeScreen(host: host, variant: variant, services: services, lastView: lastView)
+    screen = Self.makeScreen(
+      host: host, variant: variant, services: services, lastView: lastView, frameLimit: frameLimit)
     consumer.withLock { [screen] in $0.screen = screen }
   }
 
@@ -103,7 +108,8 @@ struct Run<F: Feature> {
     host.upstream.replaceConsumer()
     earlierRequests += services.requestCount
     services = F.makeServices(environment)
-    screen = Self.makeScreen(host: host, variant: variant, services: services, lastView: lastView)
+    screen = Self.makeScreen(
+      host: host, variant: variant, services: services, lastView: lastView, frameLimit: frameLimit)
     consumer.withLock { [screen] in $0.screen = screen }
     bundle = nil
   }
@@ -112,10 +118,10 @@ struct Run<F: Feature> {
   var requestsStarted: Int { earlierRequests + services.requestCount }
 
   private static func makeScreen(
-    host: AppHost, variant: Variant<F>, services: F.Services, lastView: Locked<WeakView>
+    host: AppHost, variant: Variant<F>, services: F.Services, lastView: Locked<WeakView>, frameLimit: Int
   ) -> Screen<AnyObject & Sendable> {
     let make = variant.makeView
-    return Screen(host: host, name: F.name) { context in
+    return Screen(host: host, name: F.name, frameLimit: frameLimit) { context in
       let view = make(context, services)
       lastView.withLock { $0.view = view }
       return view

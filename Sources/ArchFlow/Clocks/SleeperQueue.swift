@@ -1,6 +1,6 @@
 /// The sleepers of a ``TestClock``, earliest deadline first, and among
 /// equal deadlines in the order they went to sleep: a binary heap of
-/// `(deadline, id)` beside a table of the waiting continuations.
+/// `(deadline, id)` beside a table of the waiting continuations and timers.
 ///
 /// A cancelled sleeper leaves the table at once and its heap entry is
 /// skipped when it comes up (rebuilt away when such entries outnumber the
@@ -9,7 +9,14 @@ struct SleeperQueue {
   struct Sleeper {
     let id: UInt64
     let deadline: VirtualInstant
-    let continuation: UnsafeContinuation<Void, any Error>
+    let wake: Wake
+  }
+
+  /// What a sleeper's deadline does: resume a sleeping task, or call a
+  /// timer's action (``TestClock/_schedule(at:_:)``).
+  enum Wake {
+    case resume(UnsafeContinuation<Void, any Error>)
+    case call(@Sendable () -> Void)
   }
 
   private struct Entry {

@@ -65,10 +65,11 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// Zero: virtual time has no granularity.
   public var minimumResolution: Duration { .zero }
 
-  /// The number of tasks currently sleeping on this clock.
+  /// The number of tasks currently sleeping on this clock, and of timers
+  /// pending on it.
   public var sleeperCount: Int { lock.withLock { sleepers.count } }
 
-  /// The earliest deadline among the sleepers, or `nil` when none sleeps.
+  /// The earliest deadline among the sleepers (and timers), or `nil` when none sleeps.
   ///
   /// ```swift
   /// if let next = clock.nextDeadline { clock.advance(to: next) }
@@ -105,16 +106,54 @@ public final class TestClock: Clock, @unchecked Sendable {
         let early: Result<Void, any Error>? = lock.withLock {
           if Task.isCancelled { return .failure(CancellationError()) }
           if deadline <= _now { return .success(()) }
-          sleepers.insert(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          sleepers.insert(Sleeper(id: id, deadline: deadline, wake: .resume(continuation)))
           return nil
         }
         if let early { continuation.resume(with: early) }
       }
     } onCancel: {
       let cancelled: Sleeper? = lock.withLock { sleepers.remove(id: id) }
-      cancelled?.continuation.resume(throwing: CancellationError())
+      if case .resume(let continuation)? = cancelled?.wake { continuation.resume(throwing: CancellationError()) }
     }
   }
+
+  /// Calls `action` when the clock reaches `deadline`, in its turn among
+  /// the sleepers due then, as a task sleeping until `deadline` would wake;
+  /// but with no task to start, suspend and cancel. For the library's own
+  /// timers that are set and cancelled far more often than they fire (a
+  /// sharing's stop timeout, set again on every rotation). A deadline
+  /// already reached calls `action` at once. Cancelling the returned token
+  /// before then means `action` is never called; once called, the token
+  /// reads as cancelled.
+  package func _schedule(at deadline: Instant, _ action: @escaping @Sendable () -> Void) -> any Cancellable {
+    let id: UInt64? = lock.withLock {
+      guard deadline > _now else { return nil }
+      defer { nextSleeperID += 1 }
+      return nextSleeperID
+    }
+    guard let id else {
+      action()
+      return Self.firedTimer
+    }
+    let token = ActionCancellable { [weak self] in
+      guard let self else { return }
+      _ = lock.withLock { sleepers.remove(id: id) }
+    }
+    lock.withLock {
+      sleepers.insert(Sleeper(id: id, deadline: deadline, wake: .call {
+        guard !token.isCancelled else { return }
+        token.cancel()
+        action()
+      }))
+    }
+    return token
+  }
+
+  private static let firedTimer: any Cancellable = {
+    let token = ActionCancellable {}
+    token.cancel()
+    return token
+  }()
 
   /// Moves time forward by `duration`, waking every sleeper due on the way.
   ///
@@ -172,7 +211,16 @@ public final class TestClock: Clock, @unchecked Sendable {
     executor?.runUntilIdle()
     while let due = takeDueSleepers(upTo: target) {
       // Resumed outside the lock: with an executor each resume only enqueues.
-      for sleeper in due { sleeper.continuation.resume() }
+      for sleeper in due {
+        switch sleeper.wake {
+        case .resume(let continuation): continuation.resume()
+        case .call(let action):
+          // The tasks woken before it run first, as a timer's task would
+          // have waited its turn behind theirs.
+          executor?.runUntilIdle()
+          action()
+        }
+      }
       executor?.runUntilIdle()
     }
     executor?.runUntilIdle()

@@ -161,7 +161,9 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
 
   /// Runs `action` after `delay` on `clock`: at once for zero, else in a
   /// task of the scope, which it returns (nil when it ran at once, or the
-  /// scope is gone).
+  /// scope is gone). On a ``TestClock``, a timer of the clock's the scope
+  /// owns instead of a task: a stop timer is set and cancelled on every
+  /// rotation, and a task each time was a third of a ticker's rotation.
   private func after(
     _ delay: Duration, on clock: any Clock<Duration>, _ label: String,
     _ action: @escaping @Sendable (_Sharing) -> Void
@@ -169,6 +171,14 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
     if delay == .zero {
       action(self)
       return nil
+    }
+    if let testClock = clock as? TestClock {
+      guard let scope else { return nil }
+      let timer = testClock._schedule(at: testClock.now.advanced(by: delay)) { [weak self] in
+        if let self { action(self) }
+      }
+      scope.own(timer)
+      return timer
     }
     return scope?.launch(label) { [weak self] in
       do {

@@ -15,7 +15,10 @@ import ArchFlow
 /// ```
 public final class RenderLog: Sendable {
   private struct State {
+    /// The frames kept, oldest first; with a limit, up to twice as many as
+    /// it lets through, so that dropping old ones costs a little per frame.
     var frames: [Frame] = []
+    var frameCount = 0
     var violations = BoundedViolations(limit: RenderLog.violationDetails)
     /// Where the host collects violations, so they outlive this log.
     var sink: Locked<BoundedViolations>?
@@ -31,11 +34,25 @@ public final class RenderLog: Sendable {
 
   private let clock: TestClock
   private let state = Locked(State())
+  /// How many of the most recent frames ``frames`` gives.
+  public let frameLimit: Int
+  /// How many frames the log holds before it drops the oldest.
+  private let dropAt: Int
 
-  /// Creates an empty log that stamps frames with `clock`'s time. A
-  /// ``Screen`` makes its own with its host's clock.
-  public init(clock: TestClock) {
+  /// Creates an empty log that stamps frames with `clock`'s time and keeps
+  /// the last `frameLimit` of them (all by default). A ``Screen`` makes its
+  /// own with its host's clock.
+  ///
+  /// A scale run that rotates one screen many times keeps only the last:
+  /// that is all it reads, and the log of every frame would grow with each
+  /// rotation.
+  ///
+  /// - Precondition: `frameLimit` is at least 1.
+  public init(clock: TestClock, frameLimit: Int = .max) {
+    checkUsage(frameLimit >= 1, "RenderLog(frameLimit:) keeps at least 1 frame, got \(frameLimit)")
     self.clock = clock
+    self.frameLimit = frameLimit
+    dropAt = frameLimit > Int.max / 2 ? Int.max : 2 * frameLimit
   }
 
   /// Records `frame` as shown by the view that owns `lifecycle` — or, if
@@ -56,7 +73,13 @@ public final class RenderLog: Sendable {
       return
     }
     let stamped = Frame(frame, instance: lifecycle.instance, time: clock.now)
-    state.withLock { $0.frames.append(stamped) }
+    let (limit, dropAt) = (frameLimit, dropAt)
+    state.withLock { state in
+      state.frameCount += 1
+      // Dropped in batches: one at a time would move the rest on every frame.
+      if state.frames.count >= dropAt { state.frames.removeFirst(state.frames.count - limit + 1) }
+      state.frames.append(stamped)
+    }
   }
 
   /// Counts a render after destroy here and in the host's sink, and makes
@@ -108,8 +131,15 @@ public final class RenderLog: Sendable {
     state.withLock { Array($0.violations.first.dropFirst(count)) }
   }
 
-  /// Every frame shown, oldest first.
-  public var frames: [Frame] { state.withLock { $0.frames } }
+  /// Every frame shown, oldest first; only the last ``frameLimit`` of
+  /// them when the log has a limit.
+  public var frames: [Frame] {
+    let limit = frameLimit
+    return state.withLock { $0.frames.count <= limit ? $0.frames : Array($0.frames.suffix(limit)) }
+  }
+
+  /// How many frames the views showed, kept or not.
+  public var frameCount: Int { state.withLock { $0.frameCount } }
 
   /// The most recent frame shown, if any.
   public var lastFrame: Frame? { state.withLock { $0.frames.last } }

@@ -48,7 +48,8 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   public let retained: RetainedStore
   /// The restored bundle and the providers asked at process death.
   public let saved: SavedStateRegistry
-  /// Every frame shown by this screen's views, and the violations.
+  /// The frames this screen's views showed (every one, unless the screen
+  /// was made with a `frameLimit`), and the violations.
   public let renderLog: RenderLog
 
   let makeView: @Sendable (ScreenContext) -> View
@@ -59,15 +60,20 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   /// - Parameters:
   ///   - host: The platform to run on.
   ///   - name: A short name, such as `"profile"`.
+  ///   - frameLimit: How many of the last frames ``renderLog`` keeps: all
+  ///     by default; a scale run that rotates one screen many times keeps
+  ///     one (see ``RenderLog/init(clock:frameLimit:)``).
   ///   - makeView: Builds a view for a context. Called with the host's
   ///     ledger bound, once per view instance (again after each rotation).
-  public init(host: AppHost, name: String, makeView: @escaping @Sendable (ScreenContext) -> View) {
+  public init(
+    host: AppHost, name: String, frameLimit: Int = .max, makeView: @escaping @Sendable (ScreenContext) -> View
+  ) {
     self.host = host
     self.name = name
     self.makeView = makeView
     retained = RetainedStore()
     saved = SavedStateRegistry()
-    renderLog = RenderLog(clock: host.clock)
+    renderLog = RenderLog(clock: host.clock, frameLimit: frameLimit)
     host._register(renderLog)
   }
 

@@ -23,7 +23,7 @@ public struct LoginForm: Sendable, Equatable {
   }
 
   /// Whether the email looks like one: it contains "@".
-  public var emailValid: Bool { email.contains("@") }
+  public var emailValid: Bool { email.utf8.contains(UInt8(ascii: "@")) }  // not Foundation's substring search
   /// Whether the password is long enough: 8 characters or more.
   public var passwordValid: Bool { password.count >= 8 }
 

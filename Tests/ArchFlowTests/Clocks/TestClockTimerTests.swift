@@ -1,0 +1,91 @@
+import ArchFlow
+import Testing
+
+/// The clock's own timers: called at their deadline in turn with the
+/// sleeping tasks, never once cancelled, and no task of their own.
+@Suite struct TestClockTimerTests {
+  private static func at(_ seconds: Int) -> TestClock.Instant {
+    .zero.advanced(by: .seconds(seconds))
+  }
+
+  @Test func aTimerFiresInItsTurnAmongTheSleepersDueWithIt() {
+    let executor = ManualTaskExecutor()
+    let clock = TestClock(executor: executor)
+    let log = Recorder<String>()
+    Task(executorPreference: executor) {
+      try await clock.sleep(until: Self.at(1))
+      log.record("task before")
+    }
+    executor.runUntilIdle()
+    _ = clock._schedule(at: Self.at(1)) { log.record("timer at \(clock.now)") }
+    Task(executorPreference: executor) {
+      try await clock.sleep(until: Self.at(1))
+      log.record("task after")
+    }
+    executor.runUntilIdle()
+    #expect(clock.sleeperCount == 3)
+    #expect(clock.nextDeadline == Self.at(1))
+    // NB: call the timer as soon as it is due, before the task woken ahead
+    // of it has run, and "timer" comes first.
+    clock.advance(by: .seconds(2))
+    #expect(log.values == ["task before", "timer at 1.0 seconds", "task after"])
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func aCancelledTimerNeverFiresAndAFiredOneReadsAsDone() {
+    let clock = TestClock()
+    let log = Recorder<String>()
+    let cancelled = clock._schedule(at: Self.at(1)) { log.record("cancelled") }
+    let fired = clock._schedule(at: Self.at(2)) { log.record("fired") }
+    cancelled.cancel()
+    #expect(clock.sleeperCount == 1)
+    #expect(!fired.isCancelled)
+    clock.advance(by: .seconds(5))
+    #expect(log.values == ["fired"])
+    #expect(fired.isCancelled)
+    fired.cancel()  // too late: nothing happens
+    #expect(log.values == ["fired"])
+  }
+
+  @Test func aTimerDueAlreadyFiresAtOnce() {
+    let clock = TestClock()
+    clock.advance(by: .seconds(3))
+    let log = Recorder<String>()
+    let token = clock._schedule(at: Self.at(3)) { log.record("now") }
+    #expect(log.values == ["now"])
+    #expect(token.isCancelled)
+  }
+
+  /// A view leaving and coming back on every rotation sets the stop timer
+  /// and cancels it again: on a test clock that starts no task.
+  @Test func aWhileSubscribedStopTimerOnATestClockStartsNoTask() {
+    let executor = ManualTaskExecutor()
+    let clock = TestClock(executor: executor)
+    let ledger = SubscriptionLedger()
+    let upstream = MutableStateFlow(1, ledger: ledger)
+    let scope = FlowScope(executor: executor)
+    let state = upstream.stateIn(
+      scope, initial: 0, started: .whileSubscribed(stopTimeout: .seconds(5), clock: clock))
+    state.subscribe { _ in }.cancel()
+    // NB: launch the timer as a task of the scope and this reads 1.
+    #expect(scope.activeTaskCount == 0)
+    #expect(clock.sleeperCount == 1)
+    clock.advance(by: .seconds(5))
+    #expect(ledger.liveCount == 0)
+    scope.cancel()
+  }
+
+  @Test func cancellingTheScopeCancelsAPendingStopTimer() {
+    let clock = TestClock()
+    let ledger = SubscriptionLedger()
+    let upstream = MutableStateFlow(1, ledger: ledger)
+    let scope = FlowScope()
+    let state = upstream.stateIn(
+      scope, initial: 0, started: .whileSubscribed(stopTimeout: .seconds(5), clock: clock))
+    state.subscribe { _ in }.cancel()
+    #expect(clock.sleeperCount == 1)
+    scope.cancel()
+    #expect(clock.sleeperCount == 0)
+    #expect(ledger.liveCount == 0)
+  }
+}
