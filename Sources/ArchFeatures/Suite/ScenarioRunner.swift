@@ -207,9 +207,9 @@ struct Run<F: Feature> {
   /// The current view's last frame.
   func currentFrame() -> Shown {
     guard let lifecycle = screen.lifecycle else { return .noView }
-    guard let frame = screen.renderLog.frames.last(where: { $0.instance == lifecycle.instance }) else {
-      return .nothing
-    }
+    // Views come one after another and a destroyed one's renders are not
+    // frames, so the current view's frames, if any, are the log's last.
+    guard let frame = screen.renderLog.lastFrame, frame.instance == lifecycle.instance else { return .nothing }
     guard let value = frame.value(as: F.Frame.self) else { return .foreign(frame.text) }
     return .frame(value)
   }
