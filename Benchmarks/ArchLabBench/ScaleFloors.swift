@@ -49,6 +49,21 @@ final class ScaleFloors {
   }
 }
 
+extension ScaleFloors {
+  /// The malloc'd bytes held now, less what `floors` added: read between a
+  /// run's laps, while the run and what it keeps are alive.
+  static func bytesHeld(besides floors: ScaleFloors) -> Int {
+    Int(cmallocstats_allocated_bytes()) - floors.bytes
+  }
+
+  /// How much `held` (one reading after each lap of `lap` cycles) grew per
+  /// cycle from the first lap's end to the last's; NaN with fewer than two.
+  static func growth(of held: [Int], per lap: Int) -> Double {
+    guard let first = held.first, let last = held.last, held.count > 1 else { return .nan }
+    return Double(last - first) / Double(lap * (held.count - 1))
+  }
+}
+
 /// A view that shows nothing: the floor of a rotate.
 final class BareView: Sendable {
   init(context: ScreenContext) {}

@@ -28,15 +28,15 @@ struct ScaleRotationRun {
   }
 
   /// µs per rotation over the whole run, in its median lap and the median
-  /// of its last ten; the bare rotate's in its median lap and last ten; the
-  /// malloc'd bytes the run keeps.
+  /// of its last ten; the bare rotate's in its median lap and last ten; how
+  /// much more the run holds with each rotation, while the screen lives.
   struct Timing {
     var mean = 0.0
     var typical = 0.0
     var atTheEnd = 0.0
     var bareRotate = 0.0
     var bareAtTheEnd = 0.0
-    var kept = 0
+    var keptPerRotation = Double.nan
 
     var endInBareRotates: Double { atTheEnd / bareAtTheEnd }
   }
@@ -56,7 +56,7 @@ struct ScaleRotationRun {
         rows.append(Row(
           screen: feature.name, variant: variant, small: median(of: smallRuns.map(\.atTheEnd)) ?? .nan,
           growth: large.endInBareRotates / (median(of: smallRuns.map(\.endInBareRotates)) ?? .nan) - 1,
-          large: large, bytesPerRotation: Double(large.kept) / Double(rotations)))
+          large: large, bytesPerRotation: large.keptPerRotation))
       }
     }
     return rows
@@ -68,15 +68,16 @@ struct ScaleRotationRun {
     let clock = ContinuousClock()
     let floors = ScaleFloors()
     var bareLaps: [Double] = []
-    let before = Int(cmallocstats_allocated_bytes())
+    var held: [Int] = []
     let start = clock.now
     let report = feature.rotations(scenario: scenario, variant: variant, count: count, lap: lap) {
+      held.append(ScaleFloors.bytesHeld(besides: floors))
       bareLaps.append(floors.rotateLap(rotations: lap))
     }
     var timing = Timing()
-    // The floor's time and bytes are not the run's.
+    // The floor's time is not the run's.
     let elapsed = clock.now - start - floors.time
-    timing.kept = Int(cmallocstats_allocated_bytes()) - before - floors.bytes
+    timing.keptPerRotation = ScaleFloors.growth(of: held, per: lap)
     precondition(report?.mismatchedSteps == 0, "\(feature.name) / \(variant): \(scenario) mismatched at scale")
     let laps = report?.lapSeconds ?? []
     let perLapRotation = 1e6 / Double(lap)
@@ -96,7 +97,8 @@ struct ScaleRotationRun {
         + "the scenario expects. Timed in laps of \(small), with a lap of bare host rotates (a screen whose "
         + "view does nothing) after each; the ratio is the large run's median lap against the bare rotate's. "
         + "At the end: the median of the large run's last ten laps; growth is that against the small runs, "
-        + "each in bare rotates timed beside it.", "",
+        + "each in bare rotates timed beside it. Bytes kept: what the malloc'd bytes the run holds grew by "
+        + "from the end of its first lap to the end of its last, per rotation, the floor's left out.", "",
       "| screen | variant | µs / rotation (\(small)) | µs / rotation (\(rotations)) | median lap | at the end "
         + "| growth | bare rotate µs | × bare rotate | bytes kept / rotation |",
       "|:---|:---|---:|---:|---:|---:|---:|---:|---:|---:|",

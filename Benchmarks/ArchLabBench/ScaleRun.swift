@@ -11,7 +11,8 @@ import Foundation
 /// every screen (or the one named) at N ÷ 100 cycles per scale scenario
 /// (after a warm-up, the median of six runs: three just before the large
 /// one, three just after) and at N, in one process: time per cycle (one
-/// scenario, open to pop), malloc'd bytes the run keeps per cycle, against
+/// scenario, open to pop), how much more malloc'd memory the run holds
+/// with each cycle while it runs, against
 /// two floors: the same steps on a view that does nothing (the host's own
 /// share of a cycle) and a bare host rotate. Then, in ``ScaleRotationRun``,
 /// one screen per variant rotated N times against the bare rotate.
@@ -42,8 +43,8 @@ struct ScaleRun {
   /// A run's µs per cycle over the whole run, in its median lap and in the
   /// median of its last ten; the floors' µs per cycle beside it, in their
   /// median lap and the median of their last ten. Means over the
-  /// scenarios, but for the rotate: per rotation. And the malloc'd bytes
-  /// the run keeps.
+  /// scenarios, but for the rotate: per rotation. And how much more the
+  /// run holds with each cycle.
   struct Timing {
     var mean = 0.0
     var typical = 0.0
@@ -51,7 +52,9 @@ struct ScaleRun {
     var bareCycle = 0.0
     var bareAtTheEnd = 0.0
     var bareRotate = 0.0
-    var kept = 0
+    /// How much more the run held with each cycle, between its first lap's
+    /// end and its last's, the floors' bytes left out; a mean over the scenarios.
+    var keptPerCycle = 0.0
 
     /// A cycle at the end of the run in bare cycles timed beside it: a
     /// figure the machine's speed, which drifts, moves much less.
@@ -79,7 +82,7 @@ struct ScaleRun {
         rows.append(Row(
           screen: feature.name, variant: variant, small: median(of: smallRuns.map(\.atTheEnd)) ?? .nan,
           growth: large.endInBareCycles / (median(of: smallRuns.map(\.endInBareCycles)) ?? .nan) - 1,
-          large: large, bytesPerCycle: Double(large.kept) / Double(cycles * scenarios.count)))
+          large: large, bytesPerCycle: large.keptPerCycle))
       }
     }
     print(table(rows, small: small))
@@ -89,8 +92,9 @@ struct ScaleRun {
   }
 
   /// µs per cycle over `scenarios`, each run `count` times in laps of
-  /// `lap` cycles with a lap of the floors after each, and the bytes still
-  /// allocated after the last run while its report is kept.
+  /// `lap` cycles with a lap of the floors after each, and how much more
+  /// malloc'd memory the runs held with each cycle (a mean over the
+  /// scenarios), read between laps while each run lives.
   func measure(
     _ feature: AnyFeature, _ variant: VariantID, _ scenarios: [String], count: Int, lap: Int
   ) -> Timing {
@@ -100,15 +104,16 @@ struct ScaleRun {
     var timing = Timing()
     for scenario in scenarios {
       var bareLaps: [Double] = []
-      let (floorTime, floorBytes) = (floors.time, floors.bytes)
-      let before = Int(cmallocstats_allocated_bytes())
+      var held: [Int] = []
+      let floorTime = floors.time
       let start = clock.now
       let report = feature.cycles(scenario: scenario, variant: variant, count: count, lap: lap) {
+        held.append(ScaleFloors.bytesHeld(besides: floors))
         bareLaps.append(floors.lap(feature, scenario, cycles: lap))
       }
-      // The floors' time and bytes are not the run's.
+      // The floors' time is not the run's.
       elapsed += clock.now - start - (floors.time - floorTime)
-      timing.kept += Int(cmallocstats_allocated_bytes()) - before - (floors.bytes - floorBytes)
+      timing.keptPerCycle += ScaleFloors.growth(of: held, per: lap) / Double(scenarios.count)
       precondition(report?.mismatchedSteps == 0, "\(feature.name) / \(variant): \(scenario) mismatched at scale")
       let laps = report?.lapSeconds ?? []
       timing.typical += median(of: laps) ?? .nan
@@ -134,7 +139,8 @@ struct ScaleRun {
         + "after each lap, a lap of each floor: the same steps on a view that does nothing (bare cycle) and a "
         + "bare host rotate. The floors are their median laps, and the ratios the large run's median lap "
         + "against them. At the end: the median of the large run's last ten laps; growth is that against the "
-        + "small runs, each in bare cycles timed beside it.", "",
+        + "small runs, each in bare cycles timed beside it. Bytes kept: what the malloc'd bytes a run holds "
+        + "grew by from the end of its first lap to the end of its last, per cycle, the floors' left out.", "",
       "| screen | variant | µs / cycle (\(small)) | µs / cycle (\(cycles)) | median lap | at the end | growth "
         + "| bare cycle µs | bare rotate µs | × bare cycle | × bare rotate | bytes kept / cycle |",
       "|:---|:---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",

@@ -34,6 +34,15 @@ import Testing
     #expect(report.mismatchedSteps == 1 + 4)
   }
 
+  /// A step before the rotation that cannot run leaves every rotation
+  /// unrun: each is a mismatch, with the mismatches before it.
+  @Test func aStepThatCannotRunBeforeTheRotationsMismatchesThemAll() {
+    let refused = Scenario<Counter>("shows twice", leaky: [], [.show(5), .show(0), .rotate(0), .pop])
+    let report = ScenarioRunner.rotations(refused, on: Self.retained, count: 6)
+    #expect(report.mismatchedSteps == 1 + 1 + 6)
+    #expect(report.lapSeconds == [])
+  }
+
   @Test func aLeakyVariantLeaksOnceMorePerRotation() {
     let few = ScenarioRunner.rotations(Self.rotation, on: Self.leaky, count: 3)
     let more = ScenarioRunner.rotations(Self.rotation, on: Self.leaky, count: 8)
@@ -59,6 +68,8 @@ import Testing
     #expect(report.probes.leaks == [])
     #expect(ticker.rotations(scenario: "streams live prices", variant: .mvp, count: 20) == nil)
     #expect(ticker.rotations(scenario: "no such scenario", variant: .mvp, count: 20) == nil)
-    #expect(ticker.rotations(scenario: "streams live prices", variant: "no-such-variant", count: 20) == nil)
+    #expect(
+      ticker.rotations(scenario: "rotation keeps the upstream subscription", variant: "no-such-variant", count: 20)
+        == nil)
   }
 }

@@ -9,10 +9,12 @@ extension ScenarioRunner {
   /// expects after its rotate: ``CycleReport/mismatchedSteps``. The
   /// report's cycles are the rotations.
   ///
-  /// Requests are checked only up to the first rotation: a variant that
-  /// reloads on rotation asks again each time (they add up in
-  /// ``CycleReport/requests``). The screen's render log keeps only its last
-  /// frame, so a long run keeps no more than a short one.
+  /// Requests are checked up to and including the first rotation: a
+  /// variant that reloads on rotation asks again each time (they add up in
+  /// ``CycleReport/requests``). A step that cannot run (the view is not
+  /// where the step needs it) counts as mismatched, and so does each
+  /// rotation that then cannot run. The screen's render log keeps only its
+  /// last frame, so a long run keeps no more than a short one.
   ///
   /// ```swift
   /// let report = ScenarioRunner.rotations(Search.scenarios[3], on: mvp, count: 10_000)
@@ -37,8 +39,8 @@ extension ScenarioRunner {
     for step in scenario.steps[..<rotateIndex] {
       expected = step.expected(for: variant.traits, after: expected)
       if run.refusal(of: step.action) != nil {
-        // A scenario that cannot reach its rotation: nothing to rotate.
-        return report(of: run, scenario, variant, count, mismatches: count + 1, laps: [], popSeconds: [])
+        // A scenario that cannot reach its rotation: no rotation can run.
+        return report(of: run, scenario, variant, count, mismatches: mismatches + 1 + count, laps: [], popSeconds: [])
       }
       if !run.check(step.action, expecting: expected) { mismatches += 1 }
     }

@@ -5,7 +5,8 @@
 /// calls `sleep` is registered as a sleeper and suspended until time reaches
 /// its deadline; sleepers wake in deadline order, and sleepers with the same
 /// deadline wake in the order they went to sleep. Nothing waits on the wall
-/// clock.
+/// clock. The library's own timers (a sharing's stop timeout) wait here as
+/// sleepers too, without a task (``_schedule(at:_:)``).
 ///
 /// Give the clock a ``ManualTaskExecutor`` and it drives that executor too:
 /// after each wake-up it runs the executor until idle, so woken tasks run —
@@ -117,36 +118,39 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
   }
 
-  /// Calls `action` when the clock reaches `deadline`, in its turn among
-  /// the sleepers due then, as a task sleeping until `deadline` would wake;
-  /// but with no task to start, suspend and cancel. For the library's own
-  /// timers that are set and cancelled far more often than they fire (a
-  /// sharing's stop timeout, set again on every rotation). A deadline
-  /// already reached calls `action` at once. Cancelling the returned token
-  /// before then means `action` is never called; once called, the token
-  /// reads as cancelled.
+  /// Calls `action` when the clock reaches `deadline`: no task to start,
+  /// suspend and cancel, for the library's own timers that are set and
+  /// cancelled far more often than they fire (a sharing's stop timeout, set
+  /// again on every rotation). A deadline already reached calls `action` at
+  /// once. Firing and cancelling the returned token race fairly: whichever
+  /// comes first wins, so a timer cancelled before its deadline never calls
+  /// `action`, and once fired the token reads as cancelled.
+  ///
+  /// It fires in deadline order with the sleepers, and among those due at
+  /// the same instant in the order they were registered, this one when it
+  /// was set. Unlike a task's wake-up, `action` runs on the thread that
+  /// advances the clock: with an executor, after the tasks woken before it
+  /// have run (and whatever they started), before the ones woken after it.
   package func _schedule(at deadline: Instant, _ action: @escaping @Sendable () -> Void) -> any Cancellable {
-    let id: UInt64? = lock.withLock {
+    // Checked against `now` and registered under one lock, as `sleep` does:
+    // an advance cannot pass the deadline in between and miss the timer.
+    let timer: _ClockTimer? = lock.withLock {
       guard deadline > _now else { return nil }
       defer { nextSleeperID += 1 }
-      return nextSleeperID
+      let timer = _ClockTimer(id: nextSleeperID, clock: self, action: action)
+      sleepers.insert(Sleeper(id: timer.id, deadline: deadline, wake: .call(timer.fire)))
+      return timer
     }
-    guard let id else {
+    guard let timer else {
       action()
       return Self.firedTimer
     }
-    let token = ActionCancellable { [weak self] in
-      guard let self else { return }
-      _ = lock.withLock { sleepers.remove(id: id) }
-    }
-    lock.withLock {
-      sleepers.insert(Sleeper(id: id, deadline: deadline, wake: .call {
-        guard !token.isCancelled else { return }
-        token.cancel()
-        action()
-      }))
-    }
-    return token
+    return timer
+  }
+
+  /// Takes a cancelled timer off the clock.
+  func _unschedule(_ timer: _ClockTimer) {
+    _ = lock.withLock { sleepers.remove(id: timer.id) }
   }
 
   private static let firedTimer: any Cancellable = {
@@ -226,7 +230,8 @@ public final class TestClock: Clock, @unchecked Sendable {
     executor?.runUntilIdle()
   }
 
-  /// Advances to each next deadline until no task is sleeping.
+  /// Advances to each next deadline until no task is sleeping and no timer
+  /// is pending.
   ///
   /// With an executor, woken tasks run between steps, so a task that sleeps
   /// again is woken too. A timer that reschedules itself forever would never

@@ -161,9 +161,9 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
 
   /// Runs `action` after `delay` on `clock`: at once for zero, else in a
   /// task of the scope, which it returns (nil when it ran at once, or the
-  /// scope is gone). On a ``TestClock``, a timer of the clock's the scope
-  /// owns instead of a task: a stop timer is set and cancelled on every
-  /// rotation, and a task each time was a third of a ticker's rotation.
+  /// scope is gone). On a ``TestClock`` it is the clock's own timer, owned
+  /// by the scope, instead of a task: a stop timer is set and cancelled on
+  /// every rotation, and a task each time was a fifth of a ticker rotation.
   private func after(
     _ delay: Duration, on clock: any Clock<Duration>, _ label: String,
     _ action: @escaping @Sendable (_Sharing) -> Void

@@ -4,7 +4,9 @@ import ArchFlow
 /// not have happened.
 ///
 /// One per ``Screen``, kept across rotation and process death, so a test can
-/// compare what the user saw before and after. A render by a view whose
+/// compare what the user saw before and after. It keeps every frame unless
+/// made with a smaller ``frameLimit``: then the last that many, while
+/// ``frameCount`` counts them all. A render by a view whose
 /// lifecycle is `destroyed` does not count as shown: it goes to
 /// ``violations`` (and into the host's ``ProbeReport``), never ignored.
 ///
@@ -132,7 +134,7 @@ public final class RenderLog: Sendable {
   }
 
   /// Every frame shown, oldest first; only the last ``frameLimit`` of
-  /// them when the log has a limit.
+  /// them once more were shown.
   public var frames: [Frame] {
     let limit = frameLimit
     return state.withLock { $0.frames.count <= limit ? $0.frames : Array($0.frames.suffix(limit)) }
@@ -140,6 +142,10 @@ public final class RenderLog: Sendable {
 
   /// How many frames the views showed, kept or not.
   public var frameCount: Int { state.withLock { $0.frameCount } }
+
+  /// How many frames the log holds now: up to twice ``frameLimit``, the
+  /// oldest dropped in batches.
+  package var storedFrameCount: Int { state.withLock { $0.frames.count } }
 
   /// The most recent frame shown, if any.
   public var lastFrame: Frame? { state.withLock { $0.frames.last } }

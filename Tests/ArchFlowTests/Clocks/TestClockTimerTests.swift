@@ -1,4 +1,5 @@
 import ArchFlow
+import Dispatch
 import Testing
 
 /// The clock's own timers: called at their deadline in turn with the
@@ -87,5 +88,42 @@ import Testing
     scope.cancel()
     #expect(clock.sleeperCount == 0)
     #expect(ledger.liveCount == 0)
+  }
+}
+
+/// Timers set, fired and cancelled from several threads at once.
+@Suite struct TestClockTimerRaceTests {
+  /// The deadline is checked and the timer registered under one lock; two
+  /// locks would let an advance pass the deadline in between without the
+  /// timer (a window too narrow for this test to hit reliably).
+  @Test func aTimerSetWhileAnotherThreadAdvancesPastItFires() {
+    for _ in 0..<2_000 {
+      let clock = TestClock()
+      let fired = Recorder<Bool>()
+      let deadline = clock.now.advanced(by: .seconds(1))
+      DispatchQueue.concurrentPerform(iterations: 2) { lane in
+        if lane == 0 {
+          _ = clock._schedule(at: deadline) { fired.record(true) }
+        } else {
+          clock.advance(by: .seconds(2))
+        }
+      }
+      #expect(fired.values == [true])
+      #expect(clock.sleeperCount == 0)
+    }
+  }
+
+  @Test func aTimerFiredAndCancelledAtOnceRunsAtMostOnce() {
+    for _ in 0..<2_000 {
+      let clock = TestClock()
+      let fired = Recorder<Bool>()
+      let timer = clock._schedule(at: clock.now.advanced(by: .seconds(1))) { fired.record(true) }
+      DispatchQueue.concurrentPerform(iterations: 2) { lane in
+        if lane == 0 { timer.cancel() } else { clock.advance(by: .seconds(1)) }
+      }
+      #expect(fired.values.count <= 1)
+      #expect(timer.isCancelled)
+      #expect(clock.sleeperCount == 0)
+    }
   }
 }
