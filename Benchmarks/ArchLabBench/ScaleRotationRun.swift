@@ -5,9 +5,10 @@ import CMallocStats
 import Foundation
 
 /// The second part of `--scale N`: on every screen, the screen of its first
-/// scale scenario with a rotation, shown once and rotated N times (after a
-/// warm-up, the median of six runs of N ÷ 100: three just before, three just
-/// after), against the floor the issue names, a bare host rotate.
+/// scale scenario with a rotation, shown once and rotated N times (and, after
+/// a warm-up, six times as often as a small run's cycles: three runs just
+/// before, three just after, their median), against the floor the issue
+/// names, a bare host rotate.
 ///
 /// A rotation is the one step every variant does, and the only one a bare
 /// screen does too, so its ratio compares like with like; and one screen

@@ -43,9 +43,10 @@ extension BenchCommand {
       the median of its last ten laps, against the small runs, each in bare \
       cycles timed beside it), bytes kept per cycle, and the targets met. \
       Then, on every screen, one screen of each variant shown once and \
-      rotated N/100 and N times, every rotation checked, against a bare host \
-      rotate timed in laps beside it: µs per rotation, the ratio, growth, \
-      bytes kept per rotation, and the targets met.
+      rotated as often as a small run's cycles and N times, every rotation \
+      checked, against a bare host rotate timed in laps beside it: µs per \
+      rotation, the ratio, growth, bytes kept per rotation (read between \
+      laps, while the run lives, as are the cycles'), and the targets met.
 
       A full run (no --quick) of both suites writes \
       \(SuiteOptions.defaultResultsDirectory)/results.md, .json and .html; \
