@@ -64,6 +64,18 @@ extension ScaleFloors {
   }
 }
 
+/// A warm-up first (the runtime's caches, the allocator's free lists);
+/// then six small runs, three just before the large one and three just
+/// after: the machine's speed drifts over the large run's seconds, and
+/// bracketing it evens that out.
+func bracketed<Timing>(small: () -> Timing, large: () -> Timing) -> (small: [Timing], large: Timing) {
+  _ = small()
+  var smallRuns = (0..<3).map { _ in small() }
+  let largeRun = large()
+  smallRuns += (0..<3).map { _ in small() }
+  return (smallRuns, largeRun)
+}
+
 /// A view that shows nothing: the floor of a rotate.
 final class BareView: Sendable {
   init(context: ScreenContext) {}

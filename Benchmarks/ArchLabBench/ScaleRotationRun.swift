@@ -50,10 +50,9 @@ struct ScaleRotationRun {
       }) else { continue }
       for variant in ScaleRun.variants where feature.variants.contains(where: { $0.id == variant }) {
         printError("scale: \(feature.name) / \(variant), one screen rotated \(small) and \(rotations) times…")
-        _ = measure(feature, variant, scenario, count: small, lap: small)
-        var smallRuns = (0..<3).map { _ in measure(feature, variant, scenario, count: small, lap: small) }
-        let large = measure(feature, variant, scenario, count: rotations, lap: small)
-        smallRuns += (0..<3).map { _ in measure(feature, variant, scenario, count: small, lap: small) }
+        let (smallRuns, large) = bracketed(
+          small: { measure(feature, variant, scenario, count: small, lap: small) },
+          large: { measure(feature, variant, scenario, count: rotations, lap: small) })
         rows.append(Row(
           screen: feature.name, variant: variant, small: median(of: smallRuns.map(\.atTheEnd)) ?? .nan,
           growth: large.endInBareRotates / (median(of: smallRuns.map(\.endInBareRotates)) ?? .nan) - 1,

@@ -69,16 +69,11 @@ struct ScaleRun {
       let scenarios = LeakMatrix.scaleScenarios(of: feature)
       for variant in Self.variants where feature.variants.contains(where: { $0.id == variant }) {
         printError("scale: \(feature.name) / \(variant), \(scenarios.count) scenarios × \(small) and \(cycles) cycles…")
-        // A warm-up first (the runtime's caches, the allocator's free
-        // lists); then six small runs, three just before the large one and
-        // three just after, and their median: the machine's speed drifts
-        // over the large run's seconds, and bracketing it evens that out.
         // Each small run is one lap, so it is timed as the large run's laps
         // are: without making the run and tearing it down.
-        _ = measure(feature, variant, scenarios, count: small, lap: small)
-        var smallRuns = (0..<3).map { _ in measure(feature, variant, scenarios, count: small, lap: small) }
-        let large = measure(feature, variant, scenarios, count: cycles, lap: small)
-        smallRuns += (0..<3).map { _ in measure(feature, variant, scenarios, count: small, lap: small) }
+        let (smallRuns, large) = bracketed(
+          small: { measure(feature, variant, scenarios, count: small, lap: small) },
+          large: { measure(feature, variant, scenarios, count: cycles, lap: small) })
         rows.append(Row(
           screen: feature.name, variant: variant, small: median(of: smallRuns.map(\.atTheEnd)) ?? .nan,
           growth: large.endInBareCycles / (median(of: smallRuns.map(\.endInBareCycles)) ?? .nan) - 1,

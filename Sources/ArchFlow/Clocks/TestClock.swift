@@ -6,7 +6,7 @@
 /// its deadline; sleepers wake in deadline order, and sleepers with the same
 /// deadline wake in the order they went to sleep. Nothing waits on the wall
 /// clock. The library's own timers (a sharing's stop timeout) wait here as
-/// sleepers too, without a task (``_schedule(at:_:)``).
+/// sleepers too, without a task (`_schedule(at:_:)`, package API).
 ///
 /// Give the clock a ``ManualTaskExecutor`` and it drives that executor too:
 /// after each wake-up it runs the executor until idle, so woken tasks run —
