@@ -50,6 +50,11 @@ public enum Action<Intent: Sendable & CustomStringConvertible>: Sendable, Custom
     }
   }
 
+  /// Whether this step is a rotation.
+  var isRotate: Bool {
+    if case .rotate = self { true } else { false }
+  }
+
   static func seconds(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000

@@ -171,7 +171,7 @@ struct FeatureEntry<F: Feature>: _FeatureEntry {
       let variant = variants.first(where: { $0.id == id })
     else { return nil }
     guard withoutRotations else { return runCycles(scenario, variant, count, lap, afterLap) }
-    let steps = scenario.steps.filter { if case .rotate = $0.action { false } else { true } }
+    let steps = scenario.steps.filter { !$0.action.isRotate }
     let unrotated = Scenario<F>(scenario.name, covers: scenario.covers, leaky: scenario.leaky, steps)
     return runCycles(unrotated, variant, count, lap, afterLap)
   }
@@ -181,13 +181,13 @@ struct FeatureEntry<F: Feature>: _FeatureEntry {
   ) -> CycleReport? {
     guard let scenario = F.scenarios.first(where: { $0.name == name }),
       let variant = variants.first(where: { $0.id == id }),
-      scenario.steps.contains(where: { if case .rotate = $0.action { true } else { false } })
+      scenario.steps.contains(where: \.action.isRotate)
     else { return nil }
     return runRotations(scenario, variant, count, lap, afterLap)
   }
 
   func rotationCount(in name: String) -> Int? {
-    F.scenarios.first { $0.name == name }?.steps.filter { if case .rotate = $0.action { true } else { false } }.count
+    F.scenarios.first { $0.name == name }?.steps.filter(\.action.isRotate).count
   }
 
   func bareCycles(scenario name: String, count: Int, lap: Int) -> [Double]? {

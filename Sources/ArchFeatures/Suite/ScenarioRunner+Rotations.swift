@@ -31,7 +31,7 @@ extension ScenarioRunner {
   ) -> CycleReport {
     checkUsage(count > 0, "rotations(count:) needs at least one rotation, got \(count)")
     checkUsage(lap >= 0, "rotations(lap:) needs a lap of 0 (none) or more rotations, got \(lap)")
-    guard let rotateIndex = scenario.steps.firstIndex(where: { if case .rotate = $0.action { true } else { false } })
+    guard let rotateIndex = scenario.steps.firstIndex(where: \.action.isRotate)
     else { usageFailure("rotations(_:) needs a scenario with a rotate step; '\(scenario.name)' has none") }
     var run = Run<F>(variant: variant, frameLimit: 1)
     var mismatches = 0

@@ -143,7 +143,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
     guard let timer else {
       action()
-      return Self.firedTimer
+      return FlowScope.cancelledToken
     }
     return timer
   }
@@ -152,12 +152,6 @@ public final class TestClock: Clock, @unchecked Sendable {
   func _unschedule(_ timer: _ClockTimer) {
     _ = lock.withLock { sleepers.remove(id: timer.id) }
   }
-
-  private static let firedTimer: any Cancellable = {
-    let token = ActionCancellable {}
-    token.cancel()
-    return token
-  }()
 
   /// Moves time forward by `duration`, waking every sleeper due on the way.
   ///
