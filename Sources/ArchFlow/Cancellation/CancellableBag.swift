@@ -17,13 +17,13 @@
 public final class CancellableBag: Cancellable, @unchecked Sendable {
   // `lock` guards every stored var below.
   private let lock = _Lock()
-  private var items: [any Cancellable] = []
-  private var cancelled = false
+  @exclusivity(unchecked) private var items: [any Cancellable] = []
+  @exclusivity(unchecked) private var cancelled = false
   /// Bumped by every drain, so a prune that ran meanwhile knows its items were drained too.
-  private var drains = 0
+  @exclusivity(unchecked) private var drains = 0
   /// The count at which `insert` next drops the items already cancelled.
-  private var pruneAt = CancellableBag.firstPrune
-  private var pruning = false
+  @exclusivity(unchecked) private var pruneAt = CancellableBag.firstPrune
+  @exclusivity(unchecked) private var pruning = false
 
   static let firstPrune = 32
 

@@ -42,13 +42,13 @@ public final class TestClock: Clock, @unchecked Sendable {
   private typealias Sleeper = SleeperQueue.Sleeper
 
   private let lock = _Lock()
-  private var _now = Instant.zero
+  @exclusivity(unchecked) private var _now = Instant.zero
   /// The furthest time an advance has asked for; `now` catches up to it as
   /// that advance steps through the sleepers due on the way.
-  private var horizon = Instant.zero
+  @exclusivity(unchecked) private var horizon = Instant.zero
   /// Earliest deadline first; registration order breaks ties.
-  private var sleepers = SleeperQueue()
-  private var nextSleeperID: UInt64 = 0
+  @exclusivity(unchecked) private var sleepers = SleeperQueue()
+  @exclusivity(unchecked) private var nextSleeperID: UInt64 = 0
 
   /// The executor this clock runs until idle after each wake-up, if any.
   public let executor: ManualTaskExecutor?

@@ -29,8 +29,9 @@ extension AnyThrowingFlow {
     // Inlinable, so `receive` reaches `body` without a reabstraction thunk.
     AnyThrowingFlow { site, receive, end in
       let ledger = SubscriptionLedger.current
-      let flow = name ?? "AnyThrowingFlow<\(typeName(Element.self)), \(typeName(Failure.self))>"
-      let ticket = ledger.enter(site, flow: flow)
+      // The name is made only if the ledger records it.
+      let ticket = ledger.enter(
+        site, flow: name ?? "AnyThrowingFlow<\(typeName(Element.self)), \(typeName(Failure.self))>")
       end.link(_LedgerExit(ledger: ledger, ticket: ticket))
       end.link(body(FlowEmitter(receive: receive, end: end)))
       return end

@@ -20,8 +20,8 @@ public final class SubscriptionEnd<Failure: Error>: Cancellable, @unchecked Send
   // source can check it between values without taking the lock.
   private let lock = _Lock()
   @usableFromInline let ended = Atomic<Bool>(false)
-  private var onCompletion: (@Sendable (FlowCompletion<Failure>) -> Void)?
-  private var linked: [any Cancellable] = []
+  @exclusivity(unchecked) private var onCompletion: (@Sendable (FlowCompletion<Failure>) -> Void)?
+  @exclusivity(unchecked) private var linked: [any Cancellable] = []
   /// Nobody but the returned token can cancel it, so a flow need not check
   /// it before each value it delivers during `subscribe`.
   @usableFromInline let _isPrivate: Bool

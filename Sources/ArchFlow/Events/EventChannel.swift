@@ -73,7 +73,7 @@ public final class EventChannel<Event: Sendable>: Flow, @unchecked Sendable {
   private func collect(
     at site: SubscriptionSite, _ receive: @escaping @Sendable (Event) -> Void, end: SubscriptionEnd<Never>?
   ) -> any Cancellable {
-    let ticket = list.ledger.enter(site, flow: "EventChannel<" + typeName(Event.self) + ">")
+    let ticket = list.ledger.enter(site, kind: "EventChannel", of: Event.self)
     let collector = _Subscriber(list: list, ticket: ticket, receive: receive)
     // Linked before it is in the list, so no event reaches a collector whose
     // end has ended (it would be lost); one that ended already comes out again.

@@ -22,7 +22,7 @@ import Synchronization
 /// passing it to the flows they create or by binding ``current`` with
 /// `SubscriptionLedger.$current.withValue(ledger) { … }`.
 public final class SubscriptionLedger: @unchecked Sendable {
-  // @unchecked Sendable: `records` and `nextID` are guarded by `lock`; the
+  // @unchecked Sendable: the slots, `nextID` and `epoch` are guarded by `lock`; the
   // counters are atomics.
   /// A live subscription's record, kept while the ledger is recording.
   public struct Record: Sendable, CustomStringConvertible {
@@ -31,7 +31,12 @@ public final class SubscriptionLedger: @unchecked Sendable {
     /// Where the subscription was made.
     public var site: SubscriptionSite
     /// The kind of flow subscribed to, such as `"StateFlow<Int>"`.
-    public var flow: String
+    public var flow: String {
+      get { name.text }
+      set { name = .text(newValue) }
+    }
+    /// The name as the flow gave it, spelled out when read.
+    var name: _FlowName
 
     /// `"label @ Module/File.swift:42 on StateFlow<Int>"`.
     public var description: String { "\(site) on \(flow)" }
@@ -46,10 +51,18 @@ public final class SubscriptionLedger: @unchecked Sendable {
   private let live = Atomic<Int>(0)
   private let total = Atomic<UInt64>(0)
   private let recording = Atomic<Bool>(false)
-  // `lock` guards `records` and `nextID`.
+  // `lock` guards the vars below (unchecked: the lock makes access exclusive).
   private let lock = _Lock()
-  private var records: [UInt64: Record] = [:]
-  private var nextID: UInt64 = 1
+  /// The live records, each in the slot its ticket names; a slot a
+  /// subscription left is `nil` until a new one takes it. Slots, not a
+  /// dictionary by id: no hashing on every subscribe and cancel (that and
+  /// the names made eagerly were a fifteenth of a login screen's rotation).
+  @exclusivity(unchecked) private var slots: [Record?] = []
+  @exclusivity(unchecked) private var freeSlots: [Int] = []
+  @exclusivity(unchecked) private var nextID: UInt64 = 1
+  /// Bumped when recording stops, so a ticket handed out before names no
+  /// slot after.
+  @exclusivity(unchecked) private var epoch: UInt32 = 0
 
   /// Creates an empty ledger that counts but does not record.
   public init() {}
@@ -71,31 +84,58 @@ public final class SubscriptionLedger: @unchecked Sendable {
   /// Stops recording and forgets the records kept so far.
   public func stopRecording() {
     recording.store(false, ordering: .releasing)
-    lock.withLock { records.removeAll() }
+    lock.withLock {
+      slots.removeAll()
+      freeSlots.removeAll()
+      epoch &+= 1
+    }
   }
 
   /// The recorded live subscriptions, oldest first. Subscriptions made while
   /// the ledger was not recording are counted in ``liveCount`` only.
   public var liveRecords: [Record] {
-    lock.withLock { records.values.sorted { $0.id < $1.id } }
+    lock.withLock { slots.compactMap { $0 }.sorted { $0.id < $1.id } }
   }
 
   /// Registers a new subscription; returns a ticket for ``leave(_:)``.
   @usableFromInline func enter(_ site: SubscriptionSite, flow: @autoclosure () -> String) -> UInt64 {
+    enter(site, named: .text(flow()))
+  }
+
+  /// Registers a subscription to a generic flow, `kind` of `element`
+  /// (`StateFlow` of `Int`), named only when its record is read.
+  @usableFromInline func enter(_ site: SubscriptionSite, kind: StaticString, of element: any Any.Type) -> UInt64 {
+    enter(site, named: .generic(kind, element))
+  }
+
+  private func enter(_ site: SubscriptionSite, named name: @autoclosure () -> _FlowName) -> UInt64 {
     live.add(1, ordering: .relaxed)
     total.add(1, ordering: .relaxed)
     guard isRecording else { return 0 }
     return lock.withLock {
-      let id = nextID
+      let record = Record(id: nextID, site: site, name: name())
       nextID += 1
-      records[id] = Record(id: id, site: site, flow: flow())
-      return id
+      let slot: Int
+      if let free = freeSlots.popLast() {
+        slot = free
+        slots[slot] = record
+      } else {
+        slot = slots.count
+        slots.append(record)
+      }
+      return UInt64(epoch) << 32 | UInt64(slot + 1)
     }
   }
 
   /// Unregisters a subscription registered with ``enter(_:flow:)``.
   @usableFromInline func leave(_ ticket: UInt64) {
     live.subtract(1, ordering: .relaxed)
-    if ticket != 0 { lock.withLock { _ = records.removeValue(forKey: ticket) } }
+    guard ticket != 0 else { return }
+    let slot = Int(ticket & 0xFFFF_FFFF) - 1
+    lock.withLock {
+      guard UInt32(ticket >> 32) == epoch, slot < slots.count, slots[slot] != nil else { return }
+      slots[slot] = nil
+      freeSlots.append(slot)
+    }
   }
 }

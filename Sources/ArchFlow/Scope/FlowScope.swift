@@ -28,11 +28,11 @@ public final class FlowScope: Cancellable, @unchecked Sendable {
 
   // `lock` guards every stored var below.
   private let lock = _Lock()
-  private var tasks: [UInt64: any Cancellable] = [:]
+  @exclusivity(unchecked) private var tasks: [UInt64: any Cancellable] = [:]
   /// Tasks that finished before `launch` could register them.
-  private var finishedEarly: Set<UInt64> = []
-  private var nextTaskID: UInt64 = 0
-  private var cancelled = false
+  @exclusivity(unchecked) private var finishedEarly: Set<UInt64> = []
+  @exclusivity(unchecked) private var nextTaskID: UInt64 = 0
+  @exclusivity(unchecked) private var cancelled = false
 
   /// Creates a scope whose tasks prefer `executor`.
   public init(executor: (any TaskExecutor)? = nil) {

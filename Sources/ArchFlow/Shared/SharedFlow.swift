@@ -36,20 +36,20 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
   let list: _SubscriberList
   let lock: _Lock
   /// The last `replay` values emitted, recorded as they are emitted.
-  private var replayBuffer = _Queue<Element>()
+  @exclusivity(unchecked) private var replayBuffer = _Queue<Element>()
   /// Values emitted during a delivery, waiting for it.
-  private var pending = _Queue<Element>()
+  @exclusivity(unchecked) private var pending = _Queue<Element>()
   /// How many values were ever queued in `pending`: the position the next
   /// one gets. The head of `pending` is at `queued - pending.count`.
-  private var queued: UInt64 = 0
+  @exclusivity(unchecked) private var queued: UInt64 = 0
   /// The `.suspend` policy's room; nil for the drop policies.
   let room: _SharedFlowRoom?
   /// The values queued for the running delivery are counted full in `room`.
-  private var pendingFull = false
+  @exclusivity(unchecked) private var pendingFull = false
   /// Subscribers that came during a delivery, still owed their replay.
-  private var arrivals: [Arrival] = []
+  @exclusivity(unchecked) private var arrivals: [Arrival] = []
   /// Arrivals already replayed that skip queued values from before they came.
-  private var skipping: [Arrival] = []
+  @exclusivity(unchecked) private var skipping: [Arrival] = []
 
   /// A subscriber that came during a delivery: its replay, taken when it
   /// subscribed, and the first queued position it receives.
@@ -124,7 +124,7 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
     _ receive: @escaping @Sendable (Element) -> Void,
     end: SubscriptionEnd<Never>?
   ) -> any Cancellable {
-    let ticket = list.ledger.enter(site, flow: "SharedFlow<" + typeName(Element.self) + ">")
+    let ticket = list.ledger.enter(site, kind: "SharedFlow", of: Element.self)
     let subscription = _Subscriber(list: list, ticket: ticket, receive: receive)
     lock.lock()
     let countChanged = list.insertLocked(subscription)

@@ -100,7 +100,7 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
     _ receive: @escaping @Sendable (Value) -> Void,
     end: SubscriptionEnd<Never>?
   ) -> any Cancellable {
-    let ticket = list.ledger.enter(site, flow: Self._flowName)
+    let ticket = list.ledger.enter(site, kind: "StateFlow", of: Value.self)
     let subscription = _Subscriber(list: list, ticket: ticket, receive: receive)
     lock.lock()
     let countChanged = list.insertLocked(subscription)
@@ -119,9 +119,6 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
     if countChanged { list.publishCount() }
     return subscription
   }
-
-  /// The ledger's name for this flow, such as `StateFlow<Int>`.
-  @usableFromInline static var _flowName: String { "StateFlow<" + typeName(Value.self) + ">" }
 
   /// `.latest`: a lagging `for await` consumer skips to the latest value.
   public final var valuesBuffering: FlowBuffering { .latest }

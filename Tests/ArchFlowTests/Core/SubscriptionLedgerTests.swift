@@ -80,6 +80,46 @@ extension CoreContract {
       #expect(ledger.liveCount == 0)
     }
 
+    @Test func aSlotFreedByACancelIsTakenAgainAndRecordsStayOldestFirst() {
+      // NB: in SubscriptionLedger.liveRecords, drop the sort — "d" takes a's slot and comes first.
+      ledger.startRecording()
+      let state = MutableStateFlow(0, ledger: ledger)
+      let a = state.subscribe(label: "a") { _ in }
+      let b = state.subscribe(label: "b") { _ in }
+      a.cancel()
+      let d = state.subscribe(label: "d") { _ in }
+      #expect(ledger.liveRecords.map(\.site.label) == ["b", "d"])
+      b.cancel()
+      #expect(ledger.liveRecords.map(\.site.label) == ["d"])
+      d.cancel()
+      #expect(ledger.liveRecords.isEmpty)
+    }
+
+    @Test func aSubscriptionFromBeforeAStopLeavesNoHoleInTheRecordsMadeAfter() {
+      // NB: in SubscriptionLedger.leave, drop the epoch check — cancelling "old" removes "new" from its slot.
+      ledger.startRecording()
+      let flow = MutableSharedFlow<Int>(ledger: ledger)
+      let old = flow.subscribe(label: "old") { _ in }
+      ledger.stopRecording()
+      ledger.startRecording()
+      let new = flow.subscribe(label: "new") { _ in }
+      old.cancel()
+      #expect(ledger.liveRecords.map(\.site.label) == ["new"])
+      #expect(ledger.liveCount == 1)
+      new.cancel()
+      #expect(ledger.liveRecords.isEmpty)
+    }
+
+    @Test func eachHotFlowIsNamedWithItsElementType() {
+      ledger.startRecording()
+      let state = MutableStateFlow(0, ledger: ledger)
+      let shared = MutableSharedFlow<String>(ledger: ledger)
+      let events = EventChannel<Bool>(ledger: ledger)
+      let tokens = [state.subscribe { _ in }, shared.subscribe { _ in }, events.subscribe { _ in }]
+      #expect(ledger.liveRecords.map(\.flow) == ["StateFlow<Int>", "SharedFlow<String>", "EventChannel<Bool>"])
+      for token in tokens { token.cancel() }
+    }
+
     @Test func notRecordingCountsButKeepsNoRecords() {
       #expect(!ledger.isRecording)
       let flow = MutableStateFlow(0, ledger: ledger)
