@@ -9,28 +9,29 @@ import Darwin
 /// ThreadSanitizer understands pthread mutexes on Linux, unlike
 /// `Synchronization.Mutex`, and going through a stable pointer costs almost
 /// nothing over it. The owner calls ``deallocate()`` from its `deinit`.
+/// `package`: the other runtimes' `Locked` is built on it.
 @usableFromInline
-struct _Lock: @unchecked Sendable {  // The pointer is the lock itself.
-  @usableFromInline let pointer: UnsafeMutablePointer<pthread_mutex_t>
+package struct _Lock: @unchecked Sendable {  // The pointer is the lock itself.
+  @usableFromInline package let pointer: UnsafeMutablePointer<pthread_mutex_t>
 
-  @usableFromInline init() {
+  @usableFromInline package init() {
     pointer = .allocate(capacity: 1)
     pointer.initialize(to: pthread_mutex_t())
     let status = pthread_mutex_init(pointer, nil)
     checkUsage(status == 0, "pthread_mutex_init failed with \(status)")
   }
 
-  @inlinable @inline(__always) func lock() { pthread_mutex_lock(pointer) }
-  @inlinable @inline(__always) func unlock() { pthread_mutex_unlock(pointer) }
+  @inlinable @inline(__always) package func lock() { pthread_mutex_lock(pointer) }
+  @inlinable @inline(__always) package func unlock() { pthread_mutex_unlock(pointer) }
 
   @inlinable @inline(__always)
-  func withLock<R>(_ body: () throws -> R) rethrows -> R {
+  package func withLock<R>(_ body: () throws -> R) rethrows -> R {
     lock()
     defer { unlock() }
     return try body()
   }
 
-  func deallocate() {
+  package func deallocate() {
     pthread_mutex_destroy(pointer)
     pointer.deinitialize(count: 1)
     pointer.deallocate()

@@ -1,6 +1,6 @@
-import Foundation
+import ArchFlow
 
-/// A value behind an `NSLock`: the one storage type of the runtimes
+/// A value behind a pthread mutex: the one storage type of the runtimes
 /// (ArchHost, ArchMVP, ArchMVVM) and of ArchLab's own feature suite
 /// (ArchFeatures) that is `@unchecked Sendable`.
 ///
@@ -8,8 +8,10 @@ import Foundation
 /// keeps its own lock-guarded box (or uses `MutableStateFlow`). Every
 /// mutable field of ArchLab's classes lives in one of these, so the classes
 /// themselves hold only `let`s and are checked `Sendable`.
-/// `NSLock` rather than `Synchronization.Mutex`: ThreadSanitizer on Linux
-/// understands the former and reports false races on the latter.
+/// A pthread mutex (ArchFlow's `_Lock`) rather than `Synchronization.Mutex`:
+/// ThreadSanitizer on Linux understands the former and reports false races
+/// on the latter; rather than `NSLock`, which cost an object and a call
+/// more per lock.
 ///
 /// Never call out (observers, factories, `clear()`) inside `withLock`: take
 /// what you need, leave the lock, then act.
@@ -20,15 +22,20 @@ import Foundation
 /// ```
 package final class Locked<Value>: @unchecked Sendable {
   // @unchecked Sendable: `value` is only touched while `lock` is held.
-  private let lock = NSLock()
+  @usableFromInline let lock = _Lock()
   // Unchecked: the lock already makes every access exclusive, and the
   // runtime's check cost 2 % of a scale cycle.
-  @exclusivity(unchecked) private var value: Value
+  @usableFromInline @exclusivity(unchecked) var value: Value
 
   /// A lock around `value`.
   package init(_ value: Value) { self.value = value }
 
-  /// Runs `body` with exclusive access to the value.
+  deinit { lock.deallocate() }
+
+  /// Runs `body` with exclusive access to the value. Inlinable, so each
+  /// caller's closure is specialized and inlined instead of called through
+  /// the generic function.
+  @inlinable
   package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     lock.lock()
     defer { lock.unlock() }
