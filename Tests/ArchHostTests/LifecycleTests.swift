@@ -46,6 +46,19 @@ import Testing
     #expect(ledger.liveCount == 0)
   }
 
+  @Test func anObservationReadsCancelledOnceCancelledOrDestroyedSoABagDropsIt() {
+    // NB: in TokenSlot.isCancelled, read `false` — neither token reads cancelled.
+    let lifecycle = Lifecycle()
+    let cancelled = lifecycle.observe { _ in }
+    let ended = lifecycle.observe { _ in }
+    #expect(!cancelled.isCancelled)
+    cancelled.cancel()
+    #expect(cancelled.isCancelled)
+    #expect(!ended.isCancelled)
+    lifecycle.move(to: .destroyed)
+    #expect(ended.isCancelled)
+  }
+
   @Test func observingAnAlreadyDestroyedLifecycleLeavesNoSubscription() {
     let ledger = SubscriptionLedger()
     let lifecycle = Lifecycle(ledger: ledger)

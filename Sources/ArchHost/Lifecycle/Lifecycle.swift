@@ -175,6 +175,6 @@ public final class Lifecycle: Sendable {
       if state == .destroyed { slot.cancel() }
     }
     slot.set(token)
-    return ActionCancellable { slot.cancel() }
+    return slot
   }
 }

@@ -8,8 +8,9 @@ import ArchFlow
 /// slot, so keeping the token would keep whatever the closure captured.
 /// The same holds where the cancel request comes first, as with an
 /// `AsyncStream` whose `onTermination` is installed before the subscription
-/// it ends exists. `package`: for the runtime modules, not API.
-package final class TokenSlot: Sendable {
+/// it ends exists. It is the token of what it holds, so handing it out
+/// costs no wrapper. `package`: for the runtime modules, not API.
+package final class TokenSlot: Cancellable {
   private struct State {
     var token: (any Cancellable)?
     var cancelRequested = false
@@ -39,4 +40,7 @@ package final class TokenSlot: Sendable {
     }
     token?.cancel()  // outside the lock: cancelling may call back
   }
+
+  /// Whether ``cancel()`` was called: an owner may drop the slot.
+  package var isCancelled: Bool { state.withLock { $0.cancelRequested } }
 }
