@@ -69,7 +69,9 @@ struct SleeperQueue {
   }
 
   private mutating func rebuild() {
-    heap = waiting.values.map { Entry(deadline: $0.deadline, id: $0.id) }
+    // In place: a new array would grow again from empty, reallocating as
+    // the stop timers of a rotated screen pile up again.
+    heap.removeAll { waiting[$0.id] == nil }
     for i in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(i) }
   }
 

@@ -69,7 +69,7 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
     case .lazily:
       observeSubscribers(stopAfter: nil)
     case .whileSubscribed(let stopTimeout, let replayExpiration, let clock):
-      observeSubscribers(stopAfter: (stopTimeout, replayExpiration, clock))
+      observeSubscribers(stopAfter: (stopTimeout, replayExpiration, _SharingClock(clock)))
     }
   }
 
@@ -118,7 +118,7 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
   }
 
   /// Follows the state's subscription count; `stopAfter` nil means never stop.
-  func observeSubscribers(stopAfter: (Duration, Duration?, any Clock<Duration>)?) {
+  func observeSubscribers(stopAfter: (Duration, Duration?, _SharingClock)?) {
     // Captured strongly: the scope keeps this observer, and with it the
     // sharing, until the scope is cancelled.
     let counter = subscriptionCount.subscribe(at: site) { count in
@@ -132,7 +132,7 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
   }
 
   private func scheduleStop(
-    after timeout: Duration, expiringReplayAfter expiration: Duration?, on clock: any Clock<Duration>
+    after timeout: Duration, expiringReplayAfter expiration: Duration?, on clock: _SharingClock
   ) {
     lock.lock()
     generation &+= 1
@@ -151,7 +151,7 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
 
   /// After a stop, forgets the replay once `expiration` has passed with no
   /// new start (`nil`: never).
-  private func scheduleExpiry(after expiration: Duration?, on clock: any Clock<Duration>, expected: UInt64) {
+  private func scheduleExpiry(after expiration: Duration?, on clock: _SharingClock, expected: UInt64) {
     guard let expiration else { return }
     let timer = after(expiration, on: clock, "sharing.replayExpiration") { sharing in
       sharing.effects.send(.expire(generation: expected))
@@ -165,28 +165,30 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
   /// by the scope, instead of a task: a stop timer is set and cancelled on
   /// every rotation, and a task each time was a fifth of a ticker rotation.
   private func after(
-    _ delay: Duration, on clock: any Clock<Duration>, _ label: String,
+    _ delay: Duration, on clock: _SharingClock, _ label: String,
     _ action: @escaping @Sendable (_Sharing) -> Void
   ) -> (any Cancellable)? {
     if delay == .zero {
       action(self)
       return nil
     }
-    if let testClock = clock as? TestClock {
+    switch clock {
+    case .test(let testClock):
       guard let scope else { return nil }
       let timer = testClock._schedule(at: testClock.now.advanced(by: delay)) { [weak self] in
         if let self { action(self) }
       }
       scope.own(timer)
       return timer
-    }
-    return scope?.launch(label) { [weak self] in
-      do {
-        try await clock._sleepInSteps(for: delay)
-      } catch {
-        return  // cancelled: a subscriber came back, or the scope ended
+    case .other(let clock):
+      return scope?.launch(label) { [weak self] in
+        do {
+          try await clock._sleepInSteps(for: delay)
+        } catch {
+          return  // cancelled: a subscriber came back, or the scope ended
+        }
+        if let self { action(self) }
       }
-      if let self { action(self) }
     }
   }
 
