@@ -19,6 +19,8 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
   private var subscription: (any Cancellable)?
   private var stopTimer: (any Cancellable)?
   private var expiryTimer: (any Cancellable)?
+  /// The scope ended: a timer set from now on is cancelled at once.
+  private var ended = false
   /// Bumped on every start and stop request, so a late timer does nothing.
   private var generation: UInt64 = 0
   /// Runs starts and replay resets one at a time, in order: a reset that
@@ -54,9 +56,10 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
       }
     }
     // One registration for the scope's whole life, however often the
-    // upstream restarts: ending the scope stops the current one. It holds
-    // the sharing strongly, which is what keeps an eager one alive.
-    scope.own(ActionCancellable { self.stop(ifStill: nil) })
+    // upstream restarts: ending the scope stops the current one and its
+    // timers. It holds the sharing strongly, which is what keeps an eager
+    // one alive.
+    scope.own(ActionCancellable { self.end() })
   }
 
   deinit { lock.deallocate() }
@@ -117,6 +120,19 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
     return true
   }
 
+  /// The scope ended: stops the upstream and cancels the timers, now and
+  /// any set later.
+  private func end() {
+    lock.lock()
+    ended = true
+    let timers = [stopTimer, expiryTimer]
+    stopTimer = nil
+    expiryTimer = nil
+    lock.unlock()
+    for timer in timers { timer?.cancel() }
+    stop(ifStill: nil)
+  }
+
   /// Follows the state's subscription count; `stopAfter` nil means never stop.
   func observeSubscribers(stopAfter: (Duration, Duration?, _SharingClock)?) {
     // Captured strongly: the scope keeps this observer, and with it the
@@ -161,9 +177,10 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
 
   /// Runs `action` after `delay` on `clock`: at once for zero, else in a
   /// task of the scope, which it returns (nil when it ran at once, or the
-  /// scope is gone). On a ``TestClock`` it is the clock's own timer, owned
-  /// by the scope, instead of a task: a stop timer is set and cancelled on
-  /// every rotation, and a task each time was a fifth of a ticker rotation.
+  /// scope is gone). On a ``TestClock`` it is the clock's own timer, kept
+  /// by the sharing (`keep`) and cancelled when the scope ends (`end()`),
+  /// instead of a task: a stop timer is set and cancelled on every
+  /// rotation, and a task each time was a fifth of a ticker rotation.
   private func after(
     _ delay: Duration, on clock: _SharingClock, _ label: String,
     _ action: @escaping @Sendable (_Sharing) -> Void
@@ -172,23 +189,21 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
       action(self)
       return nil
     }
-    switch clock {
-    case .test(let testClock):
-      guard let scope else { return nil }
-      let timer = testClock._schedule(at: testClock.now.advanced(by: delay)) { [weak self] in
+    if let testClock = clock.test {
+      // Not put in the scope's bag, an entry every rotation.
+      guard scope != nil else { return nil }
+      return testClock._schedule(at: testClock.now.advanced(by: delay)) { [weak self] in
         if let self { action(self) }
       }
-      scope.own(timer)
-      return timer
-    case .other(let clock):
-      return scope?.launch(label) { [weak self] in
-        do {
-          try await clock._sleepInSteps(for: delay)
-        } catch {
-          return  // cancelled: a subscriber came back, or the scope ended
-        }
-        if let self { action(self) }
+    }
+    let clock = clock.clock
+    return scope?.launch(label) { [weak self] in
+      do {
+        try await clock._sleepInSteps(for: delay)
+      } catch {
+        return  // cancelled: a subscriber came back, or the scope ended
       }
+      if let self { action(self) }
     }
   }
 
@@ -199,7 +214,7 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
   private func keep(_ timer: (any Cancellable)?, as kind: TimerKind, ifStill expected: UInt64) {
     guard let timer else { return }
     lock.lock()
-    let current = generation == expected
+    let current = generation == expected && !ended
     if current {
       switch kind {
       case .stop: stopTimer = timer

@@ -85,6 +85,7 @@ import Testing
       scope, initial: 0, started: .whileSubscribed(stopTimeout: .seconds(5), clock: clock))
     state.subscribe { _ in }.cancel()
     #expect(clock.sleeperCount == 1)
+    // NB: in _Sharing.end(), leave the timers uncancelled and the sleeper stays.
     scope.cancel()
     #expect(clock.sleeperCount == 0)
     #expect(ledger.liveCount == 0)
