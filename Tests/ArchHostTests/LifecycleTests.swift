@@ -46,7 +46,7 @@ import Testing
     #expect(ledger.liveCount == 0)
   }
 
-  @Test func anObservationReadsCancelledOnceCancelledOrDestroyedSoABagDropsIt() {
+  @Test func anObservationReadsCancelledOnceCancelledOrDestroyed() {
     // NB: in TokenSlot.isCancelled, read `false` — neither token reads cancelled.
     let lifecycle = Lifecycle()
     let cancelled = lifecycle.observe { _ in }

@@ -7,7 +7,7 @@ import Synchronization
 /// ``EventChannel``) reports each subscription to one ledger: the one passed
 /// to its initializer, by default ``current``. Counting is always on and
 /// costs one atomic add; recording the site of each subscription costs a
-/// locked dictionary insert and is off until ``startRecording()``.
+/// locked write to a slot and is off until ``startRecording()``.
 ///
 /// ```swift
 /// let ledger = SubscriptionLedger()
@@ -22,8 +22,8 @@ import Synchronization
 /// passing it to the flows they create or by binding ``current`` with
 /// `SubscriptionLedger.$current.withValue(ledger) { … }`.
 public final class SubscriptionLedger: @unchecked Sendable {
-  // @unchecked Sendable: the slots, `nextID` and `epoch` are guarded by `lock`; the
-  // counters are atomics.
+  // @unchecked Sendable: `slots`, `freeSlots` and `nextID` are guarded by
+  // `lock`; the counters are atomics.
   /// A live subscription's record, kept while the ledger is recording.
   public struct Record: Sendable, CustomStringConvertible {
     /// A number unique within this ledger, in subscription order.
@@ -54,15 +54,20 @@ public final class SubscriptionLedger: @unchecked Sendable {
   // `lock` guards the vars below (unchecked: the lock makes access exclusive).
   private let lock = _Lock()
   /// The live records, each in the slot its ticket names; a slot a
-  /// subscription left is `nil` until a new one takes it. Slots, not a
+  /// subscription left is empty until a new one takes it. Slots, not a
   /// dictionary by id: no hashing on every subscribe and cancel (that and
   /// the names made eagerly were a fifteenth of a login screen's rotation).
-  @exclusivity(unchecked) private var slots: [Record?] = []
+  @exclusivity(unchecked) private var slots: [Slot] = []
   @exclusivity(unchecked) private var freeSlots: [Int] = []
   @exclusivity(unchecked) private var nextID: UInt64 = 1
-  /// Bumped when recording stops, so a ticket handed out before names no
-  /// slot after.
-  @exclusivity(unchecked) private var epoch: UInt32 = 0
+
+  /// A place for one record. Its generation goes up each time it is
+  /// emptied, and a ticket carries the generation it was given in, so a
+  /// stale ticket (from before a stop, or left twice) frees no later record.
+  private struct Slot {
+    var record: Record?
+    var generation: UInt32 = 0
+  }
 
   /// Creates an empty ledger that counts but does not record.
   public init() {}
@@ -85,16 +90,14 @@ public final class SubscriptionLedger: @unchecked Sendable {
   public func stopRecording() {
     recording.store(false, ordering: .releasing)
     lock.withLock {
-      slots.removeAll()
-      freeSlots.removeAll()
-      epoch &+= 1
+      for slot in slots.indices where slots[slot].record != nil { emptyLocked(slot) }
     }
   }
 
   /// The recorded live subscriptions, oldest first. Subscriptions made while
   /// the ledger was not recording are counted in ``liveCount`` only.
   public var liveRecords: [Record] {
-    lock.withLock { slots.compactMap { $0 }.sorted { $0.id < $1.id } }
+    lock.withLock { slots.compactMap(\.record).sorted { $0.id < $1.id } }
   }
 
   /// Registers a new subscription; returns a ticket for ``leave(_:)``.
@@ -118,24 +121,32 @@ public final class SubscriptionLedger: @unchecked Sendable {
       let slot: Int
       if let free = freeSlots.popLast() {
         slot = free
-        slots[slot] = record
+        slots[slot].record = record
       } else {
         slot = slots.count
-        slots.append(record)
+        slots.append(Slot(record: record))
       }
-      return UInt64(epoch) << 32 | UInt64(slot + 1)
+      return UInt64(slots[slot].generation) << 32 | UInt64(slot + 1)
     }
   }
 
-  /// Unregisters a subscription registered with ``enter(_:flow:)``.
+  /// Unregisters a subscription registered with ``enter(_:flow:)`` or
+  /// ``enter(_:kind:of:)``, once per ticket.
   @usableFromInline func leave(_ ticket: UInt64) {
     live.subtract(1, ordering: .relaxed)
     guard ticket != 0 else { return }
     let slot = Int(ticket & 0xFFFF_FFFF) - 1
     lock.withLock {
-      guard UInt32(ticket >> 32) == epoch, slot < slots.count, slots[slot] != nil else { return }
-      slots[slot] = nil
-      freeSlots.append(slot)
+      guard slot < slots.count, slots[slot].generation == UInt32(ticket >> 32), slots[slot].record != nil
+      else { return }
+      emptyLocked(slot)
     }
+  }
+
+  /// Forgets the record in `slot` and frees the slot. Caller holds the lock.
+  private func emptyLocked(_ slot: Int) {
+    slots[slot].record = nil
+    slots[slot].generation &+= 1
+    freeSlots.append(slot)
   }
 }

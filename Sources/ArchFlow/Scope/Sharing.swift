@@ -208,7 +208,8 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
   }
 
   /// Keeps `timer` where the next start cancels it, unless a start or stop
-  /// request came after `expected`: then the timer is stale and goes now.
+  /// request came after `expected` or the scope has ended: then the timer
+  /// is stale and goes now.
   /// (A case, not a key path: on a generic class a key path is built at
   /// run time on every call, a twentieth of a ticker's scale cycle.)
   private func keep(_ timer: (any Cancellable)?, as kind: TimerKind, ifStill expected: UInt64) {

@@ -21,7 +21,8 @@ import ArchFlow
 /// count.withLock { $0 += 1 }
 /// ```
 package final class Locked<Value>: @unchecked Sendable {
-  // @unchecked Sendable: `value` is only touched while `lock` is held.
+  // @unchecked Sendable: `value` is only touched while `lock` is held, by
+  // `withLock` (`@usableFromInline` only so that it can be inlined).
   @usableFromInline let lock = _Lock()
   // Unchecked: the lock already makes every access exclusive, and the
   // runtime's check cost 2 % of a scale cycle.

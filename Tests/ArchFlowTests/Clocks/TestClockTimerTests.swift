@@ -90,6 +90,37 @@ import Testing
     #expect(clock.sleeperCount == 0)
     #expect(ledger.liveCount == 0)
   }
+
+  @Test func cancellingTheScopeCancelsAPendingReplayExpiry() {
+    // NB: in _Sharing.end(), cancel only the stop timer and the expiry sleeps on.
+    let clock = TestClock()
+    let upstream = MutableStateFlow(1, ledger: SubscriptionLedger())
+    let scope = FlowScope()
+    let state = upstream.stateIn(
+      scope, initial: 0,
+      started: .whileSubscribed(stopTimeout: .zero, replayExpiration: .seconds(30), clock: clock))
+    state.subscribe { _ in }.cancel()  // stops at once, and sets the expiry
+    #expect(clock.sleeperCount == 1)
+    scope.cancel()
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func aTimerSetAfterTheScopeEndedIsCancelledAtOnce() {
+    // NB: in _Sharing.keep, drop `&& !ended` and the expiry set while stopping sleeps on.
+    let clock = TestClock()
+    let scope = FlowScope()
+    // Unsubscribing the upstream ends the scope, so the stop sets its expiry
+    // timer on a sharing whose scope has just ended.
+    let upstream = AnyFlow<Int>.create { _ in ActionCancellable { scope.cancel() } }
+    let state = upstream.stateIn(
+      scope, initial: 0,
+      started: .whileSubscribed(stopTimeout: .seconds(5), replayExpiration: .seconds(30), clock: clock))
+    state.subscribe { _ in }.cancel()
+    #expect(clock.sleeperCount == 1)  // the stop timer
+    clock.advance(by: .seconds(5))
+    #expect(scope.isCancelled)
+    #expect(clock.sleeperCount == 0)
+  }
 }
 
 /// Timers set, fired and cancelled from several threads at once.

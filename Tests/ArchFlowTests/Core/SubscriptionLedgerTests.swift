@@ -96,7 +96,7 @@ extension CoreContract {
     }
 
     @Test func aSubscriptionFromBeforeAStopLeavesNoHoleInTheRecordsMadeAfter() {
-      // NB: in SubscriptionLedger.leave, drop the epoch check — cancelling "old" removes "new" from its slot.
+      // NB: in SubscriptionLedger.leave, drop the generation check — cancelling "old" empties "new"'s slot.
       ledger.startRecording()
       let flow = MutableSharedFlow<Int>(ledger: ledger)
       let old = flow.subscribe(label: "old") { _ in }
