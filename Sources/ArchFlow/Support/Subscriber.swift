@@ -14,7 +14,11 @@ class _SubscriberNode: Cancellable, @unchecked Sendable {
   // `index` is guarded by `list.lock`; the rest is immutable or atomic.
   @usableFromInline let list: _SubscriberList
   @usableFromInline let ticket: UInt64
+  /// Its place in the list; -1 while not in it, ``detached`` once its flow died.
   @usableFromInline @exclusivity(unchecked) var index = -1
+  /// The `index` of a node its dying flow took out: no longer listed, but
+  /// maybe not yet out of the ledger.
+  static let detached = -2
   @usableFromInline let cancelled = Atomic<Bool>(false)
 
   @inlinable

@@ -55,6 +55,13 @@ final class _SubscriberList: @unchecked Sendable {
     lock.lock()
     let index = node.index
     guard index >= 0 else {
+      if index == _SubscriberNode.detached {
+        // Its flow died and is detaching it: whichever of the two marks it
+        // cancelled first leaves the ledger for it.
+        lock.unlock()
+        node.detach(from: ledger)
+        return
+      }
       // Not in the list (yet): marked, so it is never called, and taken out
       // by whoever inserts it (a channel links a collector's end first).
       node.markCancelled()
@@ -85,7 +92,7 @@ final class _SubscriberList: @unchecked Sendable {
     let all = nodes
     nodes = []
     newcomers = []
-    for node in all { node.index = -1 }
+    for node in all { node.index = _SubscriberNode.detached }
     lock.unlock()
     for node in all { node.detach(from: ledger) }
   }

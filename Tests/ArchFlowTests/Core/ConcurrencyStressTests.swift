@@ -51,11 +51,54 @@ private struct StressTaskResult: Sendable {
   var subscribes = 0
 }
 
+/// Holds a flow until `release()`, which drops it on the calling thread, so
+/// the flow dies (and detaches its subscribers) there.
+private final class FlowHolder: @unchecked Sendable {
+  // @unchecked Sendable: `flow` is guarded by `lock`.
+  private let lock = NSLock()
+  private var flow: MutableStateFlow<Int>?
+
+  init(_ flow: MutableStateFlow<Int>) { self.flow = flow }
+
+  func subscribe(_ count: Int) -> [any Cancellable] {
+    lock.lock()
+    defer { lock.unlock() }
+    return (0..<count).compactMap { _ in flow?.subscribe { _ in } }
+  }
+
+  func release() {
+    lock.lock()
+    let dying = flow
+    flow = nil
+    lock.unlock()
+    _ = dying  // the last reference goes here, outside the lock
+  }
+}
+
 extension CoreContract {
   /// Many threads on one flow at once. CI runs this suite under
   /// ThreadSanitizer with `--filter Concurrency`.
   @Suite("Concurrency stress", .timeLimit(.minutes(1)))
   struct ConcurrencyStressTests {
+    @Test func aFlowDyingWhileItsSubscribersCancelLeavesTheLedgerAtZero() {
+      // A cancel that lands after the dying flow took its subscriber out of
+      // the list, but before it left the ledger for it, must not stop the
+      // leaving: either of the two leaves, once.
+      let ledger = SubscriptionLedger()
+      for _ in 0..<200 {
+        let holder = FlowHolder(MutableStateFlow(0, ledger: ledger))
+        let tokens = holder.subscribe(200)
+        DispatchQueue.concurrentPerform(iterations: 2) { side in
+          if side == 0 {
+            holder.release()
+          } else {
+            for token in tokens.reversed() { token.cancel() }
+          }
+        }
+      }
+      #expect(ledger.liveCount == 0)
+    }
+
     @Test func stateFlowSurvivesEightTasksOfMixedSetSubscribeCancelAndUpdate() async {
       let ledger = SubscriptionLedger()
       let flow = MutableStateFlow(0, ledger: ledger)
