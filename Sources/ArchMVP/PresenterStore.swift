@@ -54,14 +54,17 @@ public struct PresenterStore: Sendable {
   ///
   /// - Precondition: A presenter stored under `key` has type `P`.
   public func presenter<P: Clearable>(for key: String? = nil, make: () -> P) -> P {
-    let name = key ?? typeName(P.self)
-    let entry = retained.value(for: "presenter \(name)") { () -> _RetainedPresenter<P> in
+    let retainedKey = key.map { "presenter \($0)" } ?? Self.typeKeys.key(for: P.self)
+    let entry = retained.value(for: retainedKey) { () -> _RetainedPresenter<P> in
       let presenter = make()
-      tracker.track(presenter, as: "\(screenName) \(name)")
+      tracker.track(presenter, as: "\(screenName) \(key ?? typeName(P.self))")
       return _RetainedPresenter(presenter, tracker: tracker)
     }
     return entry.presenter
   }
+
+  /// The default keys, `"presenter <type name>"`, spelled once per type.
+  private static let typeKeys = TypeKeys(prefix: "presenter ")
 }
 
 /// What the retained store holds: the presenter, plus the duty to tell the

@@ -126,6 +126,16 @@ import Testing
     #expect(store.keys == ["a"])
   }
 
+  @Test func retainedStoreHandsBackASubclassAskedForAsItsSuperclass() {
+    // NB: in RetainedStore.cast, return nil past the exact-type check and this stops the process.
+    class Base: @unchecked Sendable {}
+    final class Derived: Base, @unchecked Sendable {}
+    let store = RetainedStore()
+    let stored = store.value(for: "a") { Derived() }
+    let asked: Base = store.value(for: "a") { Base() }
+    #expect(asked === stored)
+  }
+
   @Test func retainedStoreStopsOnAKeyUsedWithTwoTypes() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let store = RetainedStore()

@@ -69,6 +69,24 @@ import Testing
     #expect(host.ledger.liveCount == 0)
   }
 
+  @Test func theTokenReadsCancelledOnceCancelledOrItsLifecycleDestroyed() {
+    // NB: make _LifecycleGate.isCancelled return false: a bag that prunes by it keeps both tokens.
+    let other = Lifecycle(instance: 2, ledger: host.ledger)
+    let cancelled = collect(flow, while: lifecycle) { _ in }
+    let destroyed = collect(flow, while: other) { _ in }
+    move(.started)
+    #expect(!cancelled.isCancelled && !destroyed.isCancelled)
+
+    cancelled.cancel()
+    for state: LifecycleState in [.started, .stopped, .destroyed] { other.move(to: state) }
+
+    #expect(cancelled.isCancelled && destroyed.isCancelled)
+    #expect(host.ledger.liveCount == 0)
+    cancelled.cancel()  // again: nothing left to do
+    destroyed.cancel()
+    #expect(host.ledger.liveCount == 0)
+  }
+
   @Test func asyncCollectionRunsAForAwaitTaskOnlyWhileStarted() {
     // NB: launch the task without the gate (host.launch once) and the background assertions fail.
     collect(flow, while: lifecycle, host: host, label: "test.async") { [seen] value in

@@ -6,7 +6,20 @@
 /// report can name the line that subscribed.
 public struct SubscriptionSite: Sendable, CustomStringConvertible {
   /// A short name given by the subscriber, such as `"ticker.price"`.
-  public var label: String?
+  public var label: String? {
+    get {
+      guard let labelSuffix, let base = labelBase else { return labelBase }
+      return base + labelSuffix.description
+    }
+    set {
+      labelBase = newValue
+      labelSuffix = nil
+    }
+  }
+  private var labelBase: String?
+  /// Appended to the label when it is read: a label derived for every new
+  /// view (`"login.render.lifecycle"`) is spelled out only in a report.
+  private var labelSuffix: StaticString?
   /// The `#fileID` of the subscribing call.
   public var fileID: StaticString
   /// The `#line` of the subscribing call.
@@ -14,7 +27,16 @@ public struct SubscriptionSite: Sendable, CustomStringConvertible {
 
   /// Creates a site; usually filled in by `subscribe`'s default arguments.
   public init(label: String? = nil, fileID: StaticString = #fileID, line: UInt = #line) {
-    self.label = label
+    labelBase = label
+    self.fileID = fileID
+    self.line = line
+  }
+
+  /// A site labelled `label` followed by `suffix` (`"login.render"` and
+  /// `".lifecycle"`), or unlabelled without a `label`; joined when read.
+  package init(label: String?, suffix: StaticString, fileID: StaticString, line: UInt) {
+    labelBase = label
+    labelSuffix = label == nil ? nil : suffix
     self.fileID = fileID
     self.line = line
   }

@@ -169,8 +169,15 @@ public final class Lifecycle: Sendable {
     line: UInt = #line,
     _ receive: @escaping @Sendable (LifecycleState) -> Void
   ) -> any Cancellable {
+    observe(at: SubscriptionSite(label: label, fileID: fileID, line: line), receive)
+  }
+
+  /// ``observe(label:fileID:line:_:)`` with its site made by the caller.
+  package func observe(
+    at site: SubscriptionSite, _ receive: @escaping @Sendable (LifecycleState) -> Void
+  ) -> any Cancellable {
     let slot = TokenSlot()
-    let token = _state.subscribe(at: SubscriptionSite(label: label, fileID: fileID, line: line)) { state in
+    let token = _state.subscribe(at: site) { state in
       receive(state)
       if state == .destroyed { slot.cancel() }
     }

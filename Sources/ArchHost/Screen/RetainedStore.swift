@@ -99,7 +99,9 @@ public final class RetainedStore: Sendable {
   /// are being put back forever and stops the process.
   public static let maximumClearRounds = 100
 
-  private func cast<T>(_ value: any AnyObject & Sendable, _ key: String) -> T {
+  private func cast<T: AnyObject>(_ value: any AnyObject & Sendable, _ key: String) -> T {
+    // The exact type, by far the usual case, without the runtime's cast.
+    if ObjectIdentifier(type(of: value)) == ObjectIdentifier(T.self) { return unsafeDowncast(value, to: T.self) }
     guard let typed = value as? T else {
       usageFailure(
         "RetainedStore key \"\(key)\" holds a \(type(of: value)), not a \(T.self). Use one key per type."

@@ -17,7 +17,19 @@
 public final class SavedStateRegistry: Sendable {
   private struct State {
     var restored: SavedState?
-    var providers: [String: @Sendable () -> String?] = [:]
+    /// Sorted by key, so that a rotation's ``collect()`` copies it as it is.
+    var providers: [(key: String, provider: @Sendable () -> String?)] = []
+
+    /// Where `key` is, or would go to keep the keys sorted.
+    func index(of key: String) -> (index: Int, found: Bool) {
+      var low = 0
+      var high = providers.count
+      while low < high {
+        let middle = (low + high) / 2
+        if providers[middle].key < key { low = middle + 1 } else { high = middle }
+      }
+      return (low, low < providers.count && providers[low].key == key)
+    }
   }
 
   private let state = Locked(State())
@@ -46,7 +58,14 @@ public final class SavedStateRegistry: Sendable {
   /// context.saved.register("query") { [weak self] in self?.query }
   /// ```
   public func register(_ key: String, provider: @escaping @Sendable () -> String?) {
-    state.withLock { $0.providers[key] = provider }
+    state.withLock { state in
+      let (index, found) = state.index(of: key)
+      if found {
+        state.providers[index].provider = provider
+      } else {
+        state.providers.insert((key, provider), at: index)
+      }
+    }
   }
 
   /// Removes the provider for `key`.
@@ -55,11 +74,14 @@ public final class SavedStateRegistry: Sendable {
   /// context.saved.unregister("query")
   /// ```
   public func unregister(_ key: String) {
-    state.withLock { _ = $0.providers.removeValue(forKey: key) }
+    state.withLock { state in
+      let (index, found) = state.index(of: key)
+      if found { state.providers.remove(at: index) }
+    }
   }
 
   /// The keys with a provider, sorted.
-  public var registeredKeys: [String] { state.withLock { $0.providers.keys.sorted() } }
+  public var registeredKeys: [String] { state.withLock { $0.providers.map(\.key) } }
 
   /// Asks every provider, in key order, and returns the bundle.
   ///
@@ -67,11 +89,11 @@ public final class SavedStateRegistry: Sendable {
   /// let bundle = registry.collect()
   /// ```
   public func collect() -> SavedState {
-    let providers = state.withLock { $0.providers.sorted { $0.key < $1.key } }
-    var saved = SavedState()
+    let providers = state.withLock { $0.providers }
+    var values = [String: String](minimumCapacity: providers.count)
     // Outside the lock: a provider may read the registry.
-    for (key, provider) in providers { saved[key] = provider() }
-    return saved
+    for (key, provider) in providers { values[key] = provider() }
+    return SavedState(values)
   }
 
   /// Forgets the providers and sets the restored bundle (`nil` for none).

@@ -9,7 +9,7 @@ import ArchHost
 /// Lifecycle moves arrive serialized (a state flow delivers one at a time),
 /// but ``end()`` may come from any thread, so the token lives in a lock and
 /// `start` is never called under it.
-final class _LifecycleGate: Sendable {
+final class _LifecycleGate: Cancellable, @unchecked Sendable {  // `state` is only touched while `lock` is held
   private struct State {
     /// Dropped when the gate ends, with whatever it captured (often a view).
     var start: (@Sendable () -> any Cancellable)?
@@ -19,18 +19,23 @@ final class _LifecycleGate: Sendable {
     /// Bumped on every start and stop, so a start that raced a stop cancels
     /// what it made.
     var generation: UInt64 = 0
+    /// The lifecycle observation, until the gate is cancelled.
+    var observation: (any Cancellable)?
   }
 
   private let minimumRank: Int
-  private let state: Locked<State>
+  private let lock = _Lock()
+  // Unchecked: the lock already makes every access exclusive. The lock is
+  // the gate's own, not a `Locked`: one allocation fewer for every view.
+  @exclusivity(unchecked) private var state: State
 
   init(minimum: LifecycleState, start: @escaping @Sendable () -> any Cancellable) {
     checkUsage(
-      [.created, .started, .resumed].contains(minimum),
+      minimum == .created || minimum == .started || minimum == .resumed,
       "Lifecycle-aware collection: minimum must be created, started or resumed, not \(minimum)."
     )
     minimumRank = Self.rank(minimum)
-    state = Locked(State(start: start))
+    state = State(start: start)
   }
 
   /// Follows a lifecycle move.
@@ -48,7 +53,7 @@ final class _LifecycleGate: Sendable {
   func end() { stop(ending: true) }
 
   private func startIfStopped() {
-    let ticket = state.withLock { state -> (UInt64, @Sendable () -> any Cancellable)? in
+    let ticket = withState { state -> (UInt64, @Sendable () -> any Cancellable)? in
       guard !state.ended, !state.running, let start = state.start else { return nil }
       state.running = true
       state.generation += 1
@@ -56,7 +61,7 @@ final class _LifecycleGate: Sendable {
     }
     guard let (generation, start) = ticket else { return }
     let token = start()
-    let keep = state.withLock { state -> Bool in
+    let keep = withState { state -> Bool in
       guard !state.ended, state.running, state.generation == generation else { return false }
       state.token = token
       return true
@@ -65,7 +70,7 @@ final class _LifecycleGate: Sendable {
   }
 
   private func stop(ending: Bool) {
-    let token = state.withLock { state -> (any Cancellable)? in
+    let token = withState { state -> (any Cancellable)? in
       if ending {
         state.ended = true
         state.start = nil
@@ -79,6 +84,14 @@ final class _LifecycleGate: Sendable {
   }
 
   /// Android's ordering: paused is still started, stopped is back to created.
+  deinit { lock.deallocate() }
+
+  private func withState<R>(_ body: (inout State) -> R) -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&state)
+  }
+
   private static func rank(_ state: LifecycleState) -> Int {
     switch state {
     case .destroyed: 0
@@ -88,15 +101,35 @@ final class _LifecycleGate: Sendable {
     }
   }
 
-  /// Starts following `lifecycle`; the returned token ends the gate.
+  /// Starts following `lifecycle`; the returned token, the gate itself (no
+  /// wrapper to allocate for every view), ends it.
   func bind(to lifecycle: Lifecycle, label: String?, fileID: StaticString, line: UInt) -> any Cancellable {
-    let observationLabel = label.map { "\($0).lifecycle" } ?? "lifecycle"
-    let observation = lifecycle.observe(label: observationLabel, fileID: fileID, line: line) {
+    let site =
+      label == nil
+      ? SubscriptionSite(label: "lifecycle", fileID: fileID, line: line)
+      : SubscriptionSite(label: label, suffix: ".lifecycle", fileID: fileID, line: line)
+    let observation = lifecycle.observe(at: site) {
       [self] lifecycleState in follow(lifecycleState)
     }
-    return ActionCancellable { [self] in
-      observation.cancel()
-      end()
+    let cancelledAlready = withState { state -> Bool in
+      if state.ended { return true }
+      state.observation = observation
+      return false
     }
+    if cancelledAlready { observation.cancel() }
+    return self
   }
+
+  /// Ends the gate and stops following the lifecycle.
+  func cancel() {
+    let observation = withState { state -> (any Cancellable)? in
+      defer { state.observation = nil }
+      return state.observation
+    }
+    observation?.cancel()
+    end()
+  }
+
+  /// Whether the gate has ended: cancelled, or its lifecycle destroyed.
+  var isCancelled: Bool { withState { $0.ended } }
 }

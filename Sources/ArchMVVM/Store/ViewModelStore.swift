@@ -73,7 +73,7 @@ public final class ViewModelStore: Clearable {
   ///
   /// - Precondition: A view model already stored under `key` is a `VM`.
   public func viewModel<VM: Clearable>(key: String? = nil, make: (ViewModelContext) -> VM) -> VM {
-    let key = key ?? typeName(VM.self)
+    let key = key ?? Self.typeKeys.key(for: VM.self)
     if let existing = models.withLock({ $0[key] }) { return cast(existing, key) }
     let made = make(ViewModelContext(host: host, saved: saved, key: key))
     let stored = models.withLock { models -> any Clearable in
@@ -91,6 +91,9 @@ public final class ViewModelStore: Clearable {
 
   /// The keys in use, sorted.
   public var keys: [String] { models.withLock { $0.keys.sorted() } }
+
+  /// The default keys, the view models' type names, spelled once per type.
+  private static let typeKeys = TypeKeys()
 
   /// Removes every view model, then clears each (in key order) and expects
   /// it to be released. The store stays usable. Called by the retained
@@ -112,7 +115,9 @@ public final class ViewModelStore: Clearable {
     }
   }
 
-  private func cast<VM>(_ model: any Clearable, _ key: String) -> VM {
+  private func cast<VM: Clearable>(_ model: any Clearable, _ key: String) -> VM {
+    // The exact type, by far the usual case, without the runtime's cast.
+    if ObjectIdentifier(type(of: model)) == ObjectIdentifier(VM.self) { return unsafeDowncast(model, to: VM.self) }
     guard let typed = model as? VM else {
       usageFailure(
         "ViewModelStore key \"\(key)\" holds a \(type(of: model)), not a \(VM.self). Use one key per view model."
