@@ -29,8 +29,9 @@ extension Presenter {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) {
-    let number = _attach(view)
-    lifecycle.observe(label: typeName(Self.self) + ".detach", fileID: fileID, line: line) { [weak self] state in
+    let number = _attach(view, contract: attachment._contract(of: view, presenter: Self.self))
+    let site = SubscriptionSite(label: typeName(Self.self), suffix: ".detach", fileID: fileID, line: line)
+    lifecycle.observe(at: site) { [weak self] state in
       if state == .destroyed { self?._detach(number) }
     }
   }

@@ -102,7 +102,7 @@ extension Presenter {
   /// ```swift
   /// view?.show(user: user)
   /// ```
-  public var view: View? { attachment.view }
+  @inlinable public var view: View? { attachment.view }
 
   /// Whether a view is attached.
   public var isAttached: Bool { attachment.isAttached }
@@ -134,8 +134,8 @@ extension Presenter {
   /// ```
   ///
   /// - Precondition: The presenter was not cleared.
-  public func attach(_ view: View) {
-    _attach(view)
+  @inlinable public func attach(_ view: View) {
+    _attach(view, contract: attachment._contract(of: view, presenter: Self.self))
   }
 
   /// Calls ``onDetach()``, forgets the view and cancels ``attachmentBag``.
@@ -162,12 +162,12 @@ extension Presenter {
     if attachment._clear() { onClear() }
   }
 
-  /// Attaches `view` and returns the attachment's number.
-  @discardableResult
-  func _attach(_ view: View) -> UInt64 {
-    if attachment._isAttached(view), let number = attachment._currentAttachment { return number }
+  /// Attaches `view`, which is `contract`, and returns the attachment's number.
+  @usableFromInline @discardableResult
+  func _attach(_ view: View, contract: any ViewContract) -> UInt64 {
+    if attachment._isAttached(contract), let number = attachment._currentAttachment { return number }
     detach()
-    let number = attachment._begin(view, presenter: Self.self)
+    let number = attachment._begin(contract, presenter: Self.self)
     onAttach(view)
     return number
   }

@@ -42,17 +42,20 @@ public final class ViewAttachment<View>: Sendable {
   /// ```
   public let lifetimeBag = CancellableBag()
 
-  private struct State {
+  // Usable from inline: `view` is read on every value a presenter shows,
+  // and specialised for its contract it skips the generic code's metadata
+  // lookups.
+  @usableFromInline struct State {
     /// Weak: the platform owns the view; the presenter must never keep a
     /// destroyed view alive.
-    weak var view: (any ViewContract)?
+    @usableFromInline weak var view: (any ViewContract)?
     /// The number of the current attachment; `nil` while detached.
-    var attached: UInt64?
+    @usableFromInline var attached: UInt64?
     var lastAttachment: UInt64 = 0
     var cleared = false
   }
 
-  private let state = Locked(State())
+  @usableFromInline let state = Locked(State())
 
   /// Creates a detached attachment.
   public init() {}
@@ -64,10 +67,10 @@ public final class ViewAttachment<View>: Sendable {
   /// ```swift
   /// attachment.view?.showLoading()  // does nothing when no view is there
   /// ```
-  public var view: View? {
-    let view = state.withLock { $0.attached == nil ? nil : $0.view }
+  @inlinable public var view: View? {
+    guard let view = state.withLock({ $0.attached == nil ? nil : $0.view }) else { return nil }
     // Always succeeds: only a `View` is ever stored.
-    return view.flatMap { $0 as? View }
+    return view as? View
   }
 
   /// Whether a view is attached (it may since have been released).
@@ -82,20 +85,28 @@ public final class ViewAttachment<View>: Sendable {
   /// The number of the current attachment, or `nil` when detached.
   var _currentAttachment: UInt64? { state.withLock { $0.attached } }
 
+  /// `view` as the ``ViewContract`` it must be. Inlinable: in a
+  /// presenter specialised for its contract this is a conversion known at
+  /// compile time, not a cast looked up at run time.
+  @inlinable func _contract(of view: View, presenter: Any.Type) -> any ViewContract {
+    guard let contract = view as? any ViewContract else { _notAContract(view, presenter: presenter) }
+    return contract
+  }
+
+  @usableFromInline func _notAContract(_ view: View, presenter: Any.Type) -> Never {
+    usageFailure(
+      "\(presenter).attach(_:): \(type(of: view)) is not a ViewContract; "
+        + "a view is a class that implements a protocol refining ViewContract."
+    )
+  }
+
   /// Whether `view` is the very instance attached now.
-  func _isAttached(_ view: View) -> Bool {
-    let object = view as AnyObject
-    return state.withLock { $0.attached != nil && $0.view === object }
+  func _isAttached(_ view: any ViewContract) -> Bool {
+    state.withLock { $0.attached != nil && $0.view === view }
   }
 
   /// Stores `view` weakly and returns the new attachment's number.
-  func _begin(_ view: View, presenter: Any.Type) -> UInt64 {
-    guard let contractView = view as? any ViewContract else {
-      usageFailure(
-        "\(presenter).attach(_:): \(type(of: view)) is not a ViewContract; "
-          + "a view is a class that implements a protocol refining ViewContract."
-      )
-    }
+  func _begin(_ view: any ViewContract, presenter: Any.Type) -> UInt64 {
     return state.withLock { state in
       checkUsage(
         !state.cleared,
@@ -104,7 +115,7 @@ public final class ViewAttachment<View>: Sendable {
       checkUsage(state.attached == nil, "\(presenter).attach(_:): detach the previous view first.")
       state.lastAttachment += 1
       state.attached = state.lastAttachment
-      state.view = contractView
+      state.view = view
       return state.lastAttachment
     }
   }

@@ -173,6 +173,7 @@ public final class Lifecycle: Sendable {
   }
 
   /// ``observe(label:fileID:line:_:)`` with its site made by the caller.
+  @discardableResult
   package func observe(
     at site: SubscriptionSite, _ receive: @escaping @Sendable (LifecycleState) -> Void
   ) -> any Cancellable {

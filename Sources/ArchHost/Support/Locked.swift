@@ -20,7 +20,7 @@ import ArchFlow
 /// let count = Locked(0)
 /// count.withLock { $0 += 1 }
 /// ```
-package final class Locked<Value>: @unchecked Sendable {
+@usableFromInline package final class Locked<Value>: @unchecked Sendable {
   // @unchecked Sendable: `value` is only touched while `lock` is held, by
   // `withLock` (`@usableFromInline` only so that it can be inlined).
   @usableFromInline let lock = _Lock()

@@ -70,20 +70,24 @@ final class _LifecycleGate: Cancellable, @unchecked Sendable {  // `state` is on
   }
 
   private func stop(ending: Bool) {
-    let token = withState { state -> (any Cancellable)? in
+    let (token, observation) = withState { state -> ((any Cancellable)?, (any Cancellable)?) in
+      var observation: (any Cancellable)?
       if ending {
         state.ended = true
         state.start = nil
+        observation = state.observation
+        state.observation = nil
       }
       state.running = false
       state.generation += 1
       defer { state.token = nil }
-      return state.token
+      return (state.token, observation)
     }
-    token?.cancel()  // outside the lock: cancelling may call back
+    // Outside the lock: cancelling may call back.
+    token?.cancel()
+    observation?.cancel()
   }
 
-  /// Android's ordering: paused is still started, stopped is back to created.
   deinit { lock.deallocate() }
 
   private func withState<R>(_ body: (inout State) -> R) -> R {
@@ -92,6 +96,7 @@ final class _LifecycleGate: Cancellable, @unchecked Sendable {  // `state` is on
     return body(&state)
   }
 
+  /// Android's ordering: paused is still started, stopped is back to created.
   private static func rank(_ state: LifecycleState) -> Int {
     switch state {
     case .destroyed: 0
@@ -108,27 +113,22 @@ final class _LifecycleGate: Cancellable, @unchecked Sendable {  // `state` is on
       label == nil
       ? SubscriptionSite(label: "lifecycle", fileID: fileID, line: line)
       : SubscriptionSite(label: label, suffix: ".lifecycle", fileID: fileID, line: line)
-    let observation = lifecycle.observe(at: site) {
-      [self] lifecycleState in follow(lifecycleState)
-    }
-    let cancelledAlready = withState { state -> Bool in
+    // Straight on the lifecycle's states, not through `Lifecycle.observe`:
+    // the gate keeps the token itself and ends it at destroyed, so there is
+    // no token slot and no wrapping closure to allocate for every view.
+    let observation = lifecycle.state.subscribe(at: site) { [self] lifecycleState in follow(lifecycleState) }
+    let endedAlready = withState { state -> Bool in
       if state.ended { return true }
       state.observation = observation
       return false
     }
-    if cancelledAlready { observation.cancel() }
+    // Ended while subscribing (the lifecycle was destroyed already), or since.
+    if endedAlready { observation.cancel() }
     return self
   }
 
   /// Ends the gate and stops following the lifecycle.
-  func cancel() {
-    let observation = withState { state -> (any Cancellable)? in
-      defer { state.observation = nil }
-      return state.observation
-    }
-    observation?.cancel()
-    end()
-  }
+  func cancel() { end() }
 
   /// Whether the gate has ended: cancelled, or its lifecycle destroyed.
   var isCancelled: Bool { withState { $0.ended } }

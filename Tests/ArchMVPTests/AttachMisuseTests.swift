@@ -1,0 +1,41 @@
+import ArchFlow
+import ArchMVP
+import Testing
+
+/// A presenter whose view type is not a contract: Swift cannot rule it out
+/// at compile time, so `attach` checks it when it runs.
+private final class ValuePresenter: Presenter {
+  let attachment = ViewAttachment<Int>()
+}
+
+/// Attaching in a way the API documents as an error stops the process with
+/// a message that names the mistake, in release builds too.
+@Suite struct AttachMisuseTests {
+  @Test func attachingAViewThatIsNotAContractStopsWithAClearMessage() async {
+    // NB: in ViewAttachment._contract(of:presenter:), store the view whatever it is and the process goes on.
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      ValuePresenter().attach(42)
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("ValuePresenter.attach(_:): Int is not a ViewContract"))
+  }
+
+  @Test func attachingToAClearedPresenterStopsWithAClearMessage() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let presenter = CounterPresenter(ledger: SubscriptionLedger())
+      presenter.clear()
+      presenter.attach(CounterView())
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("CounterPresenter.attach(_:): the presenter was cleared"))
+  }
+
+  @Test func reattachingTheAttachedViewKeepsItsAttachment() {
+    let presenter = CounterPresenter(ledger: SubscriptionLedger())
+    let view = CounterView()
+    presenter.attach(view)
+    presenter.attach(view)
+    #expect(presenter.hooks.value == ["attach"])
+    #expect(view.shown.value == [0])
+  }
+}
