@@ -164,7 +164,7 @@ extension Presenter {
 
   /// Attaches `view`, which is `contract`, and returns the attachment's number.
   @usableFromInline @discardableResult
-  func _attach(_ view: View, contract: any ViewContract) -> UInt64 {
+  func _attach(_ view: View, contract: AnyObject) -> UInt64 {
     if attachment._isAttached(contract), let number = attachment._currentAttachment { return number }
     detach()
     let number = attachment._begin(contract, presenter: Self.self)

@@ -1,5 +1,6 @@
 import ArchFlow
 import ArchHost
+import Synchronization
 
 /// The presenter's end of the view binding: the attached view, held
 /// weakly, and the two bags whose lifetimes MVP is about.
@@ -48,7 +49,7 @@ public final class ViewAttachment<View>: Sendable {
   @usableFromInline struct State {
     /// Weak: the platform owns the view; the presenter must never keep a
     /// destroyed view alive.
-    @usableFromInline weak var view: (any ViewContract)?
+    @usableFromInline weak var view: AnyObject?
     /// The number of the current attachment; `nil` while detached.
     @usableFromInline var attached: UInt64?
     var lastAttachment: UInt64 = 0
@@ -85,28 +86,41 @@ public final class ViewAttachment<View>: Sendable {
   /// The number of the current attachment, or `nil` when detached.
   var _currentAttachment: UInt64? { state.withLock { $0.attached } }
 
-  /// `view` as the ``ViewContract`` it must be. Inlinable: in a
-  /// presenter specialised for its contract this is a conversion known at
-  /// compile time, not a cast looked up at run time.
-  @inlinable func _contract(of view: View, presenter: Any.Type) -> any ViewContract {
-    guard let contract = view as? any ViewContract else { _notAContract(view, presenter: presenter) }
-    return contract
+  /// The class of the last view found to be a ``ViewContract``: a view of
+  /// that class is not cast again. A screen's views are all of one class,
+  /// and the run-time cast cost a fiftieth of a rotation.
+  @usableFromInline let _contractClass = Atomic<Int>(0)
+
+  /// `view` as an object, checked to be a ``ViewContract``. Inlinable: in a
+  /// presenter specialised for its contract, the object is known at compile
+  /// time and only a new class of view is cast.
+  @inlinable func _contract(of view: View, presenter: Any.Type) -> AnyObject {
+    let object = view as AnyObject
+    if _contractClass.load(ordering: .relaxed) != Int(bitPattern: ObjectIdentifier(type(of: object))) {
+      _checkContract(object, view, presenter: presenter)
+    }
+    return object
+  }
+
+  @usableFromInline func _checkContract(_ object: AnyObject, _ view: View, presenter: Any.Type) {
+    guard object is any ViewContract else { _notAContract(view, presenter: presenter) }
+    _contractClass.store(Int(bitPattern: ObjectIdentifier(type(of: object))), ordering: .relaxed)
   }
 
   @usableFromInline func _notAContract(_ view: View, presenter: Any.Type) -> Never {
     usageFailure(
-      "\(presenter).attach(_:): \(type(of: view)) is not a ViewContract; "
+      "\(presenter).attach(_:): \(type(of: view as Any)) is not a ViewContract; "
         + "a view is a class that implements a protocol refining ViewContract."
     )
   }
 
   /// Whether `view` is the very instance attached now.
-  func _isAttached(_ view: any ViewContract) -> Bool {
+  func _isAttached(_ view: AnyObject) -> Bool {
     state.withLock { $0.attached != nil && $0.view === view }
   }
 
   /// Stores `view` weakly and returns the new attachment's number.
-  func _begin(_ view: any ViewContract, presenter: Any.Type) -> UInt64 {
+  func _begin(_ view: AnyObject, presenter: Any.Type) -> UInt64 {
     return state.withLock { state in
       checkUsage(
         !state.cleared,

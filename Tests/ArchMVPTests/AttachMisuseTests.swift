@@ -8,6 +8,14 @@ private final class ValuePresenter: Presenter {
   let attachment = ViewAttachment<Int>()
 }
 
+/// A presenter that takes any object as its view: each view's class is
+/// checked to be a contract when it is attached.
+private final class AnyObjectPresenter: Presenter {
+  let attachment = ViewAttachment<AnyObject>()
+}
+
+private final class PlainObject: Sendable {}
+
 /// Attaching in a way the API documents as an error stops the process with
 /// a message that names the mistake, in release builds too.
 @Suite struct AttachMisuseTests {
@@ -18,6 +26,20 @@ private final class ValuePresenter: Presenter {
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("ValuePresenter.attach(_:): Int is not a ViewContract"))
+  }
+
+  @Test func aViewOfAnotherClassIsCheckedAgainAfterOneThatPassed() async {
+    // NB: in ViewAttachment._contract(of:presenter:), skip the check once any class passed and the process goes on.
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let presenter = AnyObjectPresenter()
+      presenter.attach(CounterView())
+      presenter.detach()
+      presenter.attach(CounterView())  // the class checked last: not cast again
+      presenter.detach()
+      presenter.attach(PlainObject())
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("AnyObjectPresenter.attach(_:): PlainObject is not a ViewContract"))
   }
 
   @Test func attachingToAClearedPresenterStopsWithAClearMessage() async {

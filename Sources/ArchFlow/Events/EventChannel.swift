@@ -23,7 +23,7 @@ public final class EventChannel<Event: Sendable>: Flow, @unchecked Sendable {
 
   // `list.lock` (copied into `lock`) guards `buffer` and the list, whose
   // `nodes` are the collectors, oldest first.
-  private let list: _SubscriberList
+  @usableFromInline let list: _SubscriberList
   private let lock: _Lock
   private var buffer = _Queue<Event>()
 
@@ -51,11 +51,15 @@ public final class EventChannel<Event: Sendable>: Flow, @unchecked Sendable {
   }
 
   /// Collects events: buffered ones first, then each new one, exactly once.
+  @inlinable
   public func subscribe(
     at site: SubscriptionSite,
     _ receive: @escaping @Sendable (Event) -> Void
   ) -> any Cancellable {
-    collect(at: site, receive, end: nil)
+    // The collector is made here, inlined into the caller: specialised for
+    // its event type, it needs no run-time lookup of `_Subscriber<Event>`.
+    let ticket = list.ledger.enter(site, kind: "EventChannel", of: Event.self)
+    return _collect(_Subscriber(list: list, ticket: ticket, receive: receive), end: nil)
   }
 
   /// Collects as ``subscribe(at:_:)`` does, with `end` linked before the
@@ -66,15 +70,14 @@ public final class EventChannel<Event: Sendable>: Flow, @unchecked Sendable {
     _ receive: @escaping @Sendable (Event) -> Void,
     end: SubscriptionEnd<Never>
   ) -> any Cancellable {
-    _ = collect(at: site, receive, end: end)
+    let ticket = list.ledger.enter(site, kind: "EventChannel", of: Event.self)
+    _ = _collect(_Subscriber(list: list, ticket: ticket, receive: receive), end: end)
     return end
   }
 
-  private func collect(
-    at site: SubscriptionSite, _ receive: @escaping @Sendable (Event) -> Void, end: SubscriptionEnd<Never>?
-  ) -> any Cancellable {
-    let ticket = list.ledger.enter(site, kind: "EventChannel", of: Event.self)
-    let collector = _Subscriber(list: list, ticket: ticket, receive: receive)
+  /// Puts `collector` in the list and hands it what is buffered.
+  @usableFromInline
+  func _collect(_ collector: _Subscriber<Event>, end: SubscriptionEnd<Never>?) -> any Cancellable {
     // Linked before it is in the list, so no event reaches a collector whose
     // end has ended (it would be lost); one that ended already comes out again.
     end?.link(collector)

@@ -85,12 +85,15 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
   private func performStart() {
     lock.lock()
     generation &+= 1
-    let timers = [stopTimer, expiryTimer]
+    // Two locals, not an array of them: a subscriber coming back on every
+    // rotation would allocate one each time.
+    let pending = (stop: stopTimer, expiry: expiryTimer)
     stopTimer = nil
     expiryTimer = nil
     let needed = subscription == nil
     lock.unlock()
-    for timer in timers { timer?.cancel() }
+    pending.stop?.cancel()
+    pending.expiry?.cancel()
     guard needed else { return }
     let token = upstream.subscribe(at: site, deliver)
     lock.lock()
@@ -125,11 +128,12 @@ final class _Sharing<Element: Sendable>: @unchecked Sendable {
   private func end() {
     lock.lock()
     ended = true
-    let timers = [stopTimer, expiryTimer]
+    let pending = (stop: stopTimer, expiry: expiryTimer)
     stopTimer = nil
     expiryTimer = nil
     lock.unlock()
-    for timer in timers { timer?.cancel() }
+    pending.stop?.cancel()
+    pending.expiry?.cancel()
     stop(ifStill: nil)
   }
 

@@ -25,7 +25,7 @@ import ArchHost
 ///     `"label.lifecycle"` for the lifecycle observation.
 /// - Returns: A token that ends the collection early; keeping it is
 ///   optional, since `destroyed` ends it anyway.
-@discardableResult
+@inlinable @discardableResult
 public func collect<F: Flow>(
   _ flow: F,
   while lifecycle: Lifecycle,
@@ -35,6 +35,9 @@ public func collect<F: Flow>(
   line: UInt = #line,
   _ receive: @escaping @Sendable (F.Element) -> Void
 ) -> any Cancellable {
+  // Inlinable: a view's collection subscribes through its flow's own
+  // specialised `subscribe`, not through generic code that looks up the
+  // subscriber's type at run time.
   let site = SubscriptionSite(label: label, fileID: fileID, line: line)
   let gate = _LifecycleGate(minimum: minimum) { flow.subscribe(at: site, receive) }
   return gate.bind(to: lifecycle, label: label, fileID: fileID, line: line)

@@ -9,6 +9,7 @@ import ArchHost
 /// Lifecycle moves arrive serialized (a state flow delivers one at a time),
 /// but ``end()`` may come from any thread, so the token lives in a lock and
 /// `start` is never called under it.
+@usableFromInline
 final class _LifecycleGate: Cancellable, @unchecked Sendable {  // `state` is only touched while `lock` is held
   private struct State {
     /// Dropped when the gate ends, with whatever it captured (often a view).
@@ -29,6 +30,7 @@ final class _LifecycleGate: Cancellable, @unchecked Sendable {  // `state` is on
   // the gate's own, not a `Locked`: one allocation fewer for every view.
   @exclusivity(unchecked) private var state: State
 
+  @usableFromInline
   init(minimum: LifecycleState, start: @escaping @Sendable () -> any Cancellable) {
     checkUsage(
       minimum == .created || minimum == .started || minimum == .resumed,
@@ -108,6 +110,7 @@ final class _LifecycleGate: Cancellable, @unchecked Sendable {  // `state` is on
 
   /// Starts following `lifecycle`; the returned token, the gate itself (no
   /// wrapper to allocate for every view), ends it.
+  @usableFromInline
   func bind(to lifecycle: Lifecycle, label: String?, fileID: StaticString, line: UInt) -> any Cancellable {
     let site =
       label == nil
@@ -128,8 +131,8 @@ final class _LifecycleGate: Cancellable, @unchecked Sendable {  // `state` is on
   }
 
   /// Ends the gate and stops following the lifecycle.
-  func cancel() { end() }
+  @usableFromInline func cancel() { end() }
 
   /// Whether the gate has ended: cancelled, or its lifecycle destroyed.
-  var isCancelled: Bool { withState { $0.ended } }
+  @usableFromInline var isCancelled: Bool { withState { $0.ended } }
 }
