@@ -87,8 +87,9 @@ public final class ViewAttachment<View>: Sendable {
   var _currentAttachment: UInt64? { state.withLock { $0.attached } }
 
   /// The class of the last view found to be a ``ViewContract``: a view of
-  /// that class is not cast again. A screen's views are all of one class,
-  /// and the run-time cast cost a fiftieth of a rotation.
+  /// that class is not cast again (one of another class is). A screen's
+  /// views are all of one class, and the run-time cast cost a fiftieth of
+  /// a rotation.
   @usableFromInline let _contractClass = Atomic<Int>(0)
 
   /// `view` as an object, checked to be a ``ViewContract``. Inlinable: in a
@@ -96,15 +97,18 @@ public final class ViewAttachment<View>: Sendable {
   /// time and only a new class of view is cast.
   @inlinable func _contract(of view: View, presenter: Any.Type) -> AnyObject {
     let object = view as AnyObject
-    if _contractClass.load(ordering: .relaxed) != Int(bitPattern: ObjectIdentifier(type(of: object))) {
-      _checkContract(object, view, presenter: presenter)
-    }
-    return object
+    if _contractClass.load(ordering: .relaxed) == Int(bitPattern: ObjectIdentifier(type(of: object))) { return object }
+    return _checkedContract(of: view, object, presenter: presenter)
   }
 
-  @usableFromInline func _checkContract(_ object: AnyObject, _ view: View, presenter: Any.Type) {
-    guard object is any ViewContract else { _notAContract(view, presenter: presenter) }
-    _contractClass.store(Int(bitPattern: ObjectIdentifier(type(of: object))), ordering: .relaxed)
+  /// Casts the view itself, so a view in a box (`AnyHashable`) is found
+  /// inside it; remembers its class only when the view is the object.
+  @usableFromInline func _checkedContract(of view: View, _ object: AnyObject, presenter: Any.Type) -> AnyObject {
+    guard let contract = view as? any ViewContract else { _notAContract(view, presenter: presenter) }
+    if contract === object {
+      _contractClass.store(Int(bitPattern: ObjectIdentifier(type(of: object))), ordering: .relaxed)
+    }
+    return contract
   }
 
   @usableFromInline func _notAContract(_ view: View, presenter: Any.Type) -> Never {

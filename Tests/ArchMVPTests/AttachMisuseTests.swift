@@ -16,6 +16,16 @@ private final class AnyObjectPresenter: Presenter {
 
 private final class PlainObject: Sendable {}
 
+/// A presenter whose views come in a box: the contract is found inside it.
+private final class BoxedViewPresenter: Presenter {
+  let attachment = ViewAttachment<AnyHashable>()
+}
+
+private final class HashableView: ViewContract, Hashable {
+  static func == (lhs: HashableView, rhs: HashableView) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 /// Attaching in a way the API documents as an error stops the process with
 /// a message that names the mistake, in release builds too.
 @Suite struct AttachMisuseTests {
@@ -50,6 +60,22 @@ private final class PlainObject: Sendable {}
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("CounterPresenter.attach(_:): the presenter was cleared"))
+  }
+
+  @Test func aViewInABoxIsAttachedAndStillHeldWeakly() {
+    // NB: in ViewAttachment._checkedContract(of:_:presenter:), check `object` instead of `view` and this stops.
+    let presenter = BoxedViewPresenter()
+    weak var released: HashableView?
+    do {
+      let view = HashableView()
+      released = view
+      presenter.attach(AnyHashable(view))
+      #expect(presenter.view == AnyHashable(view))
+      presenter.attach(AnyHashable(view))  // the same view again: still attached, once
+      #expect(presenter.isAttached)
+    }
+    #expect(released == nil, "the presenter kept its boxed view alive")
+    #expect(presenter.view == nil)
   }
 
   @Test func reattachingTheAttachedViewKeepsItsAttachment() {

@@ -5,7 +5,9 @@
 /// ``SubscriptionLedger`` keeps them only while it is recording, so a leak
 /// report can name the line that subscribed.
 public struct SubscriptionSite: Sendable, CustomStringConvertible {
-  /// A short name given by the subscriber, such as `"ticker.price"`.
+  /// A short name given by the subscriber, such as `"ticker.price"`. A
+  /// label made in two parts (a gate's `"ticker.render"` and `".lifecycle"`)
+  /// is joined on each read: read it for reports, not on a hot path.
   public var label: String? {
     get {
       guard let labelSuffix, let base = labelBase else { return labelBase }

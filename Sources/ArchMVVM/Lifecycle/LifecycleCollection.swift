@@ -24,7 +24,8 @@ import ArchHost
 ///   - label: Names the subscriptions in the ledger: `label` for the flow,
 ///     `"label.lifecycle"` for the lifecycle observation.
 /// - Returns: A token that ends the collection early; keeping it is
-///   optional, since `destroyed` ends it anyway.
+///   optional, since `destroyed` ends it anyway. It reads cancelled once
+///   cancelled or destroyed, so a bag drops it.
 @inlinable @discardableResult
 public func collect<F: Flow>(
   _ flow: F,
@@ -65,7 +66,8 @@ public func collect<F: Flow>(
 /// ```
 ///
 /// - Returns: A token that ends the repetition early (and cancels a running
-///   task); keeping it is optional.
+///   task); keeping it is optional. It reads cancelled once cancelled or
+///   destroyed, so a bag drops it.
 @discardableResult
 public func repeatOnLifecycle(
   _ lifecycle: Lifecycle,
