@@ -20,7 +20,7 @@ final class _LifecycleGate: Cancellable, @unchecked Sendable {  // `state` is on
     /// Bumped on every start and stop, so a start that raced a stop cancels
     /// what it made.
     var generation: UInt64 = 0
-    /// The lifecycle observation, until the gate is cancelled.
+    /// The subscription to the lifecycle's states, until the gate ends.
     var observation: (any Cancellable)?
   }
 
