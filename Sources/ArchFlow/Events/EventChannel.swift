@@ -56,10 +56,7 @@ public final class EventChannel<Event: Sendable>: Flow, @unchecked Sendable {
     at site: SubscriptionSite,
     _ receive: @escaping @Sendable (Event) -> Void
   ) -> any Cancellable {
-    // The collector is made here, inlined into the caller: specialised for
-    // its event type, it needs no run-time lookup of `_Subscriber<Event>`.
-    let ticket = list.ledger.enter(site, kind: "EventChannel", of: Event.self)
-    return _collect(_Subscriber(list: list, ticket: ticket, receive: receive), end: nil)
+    _collect(_collector(at: site, receive), end: nil)
   }
 
   /// Collects as ``subscribe(at:_:)`` does, with `end` linked before the
@@ -70,9 +67,17 @@ public final class EventChannel<Event: Sendable>: Flow, @unchecked Sendable {
     _ receive: @escaping @Sendable (Event) -> Void,
     end: SubscriptionEnd<Never>
   ) -> any Cancellable {
-    let ticket = list.ledger.enter(site, kind: "EventChannel", of: Event.self)
-    _ = _collect(_Subscriber(list: list, ticket: ticket, receive: receive), end: end)
+    _ = _collect(_collector(at: site, receive), end: end)
     return end
+  }
+
+  /// A collector entered in the ledger. Inlinable: made in the caller,
+  /// specialised for its event type, it needs no run-time lookup of
+  /// `_Subscriber<Event>`.
+  @inlinable
+  func _collector(at site: SubscriptionSite, _ receive: @escaping @Sendable (Event) -> Void) -> _Subscriber<Event> {
+    let ticket = list.ledger.enter(site, kind: "EventChannel", of: Event.self)
+    return _Subscriber(list: list, ticket: ticket, receive: receive)
   }
 
   /// Puts `collector` in the list and hands it what is buffered.

@@ -26,15 +26,9 @@ package final class TokenSlot: Cancellable, @unchecked Sendable {  // `state` is
 
   deinit { lock.deallocate() }
 
-  private func withState<R>(_ body: (inout State) -> R) -> R {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&state)
-  }
-
   /// Stores `token`, or cancels it at once if ``cancel()`` came first.
   package func set(_ token: any Cancellable) {
-    let cancelNow = withState { state -> Bool in
+    let cancelNow = lock.withLock { () -> Bool in
       if state.cancelRequested { return true }
       state.token = token
       return false
@@ -44,7 +38,7 @@ package final class TokenSlot: Cancellable, @unchecked Sendable {  // `state` is
 
   /// Cancels the stored token (or the one stored later) and forgets it.
   package func cancel() {
-    let token = withState { state -> (any Cancellable)? in
+    let token = lock.withLock { () -> (any Cancellable)? in
       state.cancelRequested = true
       defer { state.token = nil }
       return state.token
@@ -53,5 +47,5 @@ package final class TokenSlot: Cancellable, @unchecked Sendable {  // `state` is
   }
 
   /// Whether ``cancel()`` was called: an owner may drop the slot.
-  package var isCancelled: Bool { withState { $0.cancelRequested } }
+  package var isCancelled: Bool { lock.withLock { state.cancelRequested } }
 }

@@ -55,7 +55,7 @@ final class _LifecycleGate: Cancellable, @unchecked Sendable {  // `state` is on
   func end() { stop(ending: true) }
 
   private func startIfStopped() {
-    let ticket = withState { state -> (UInt64, @Sendable () -> any Cancellable)? in
+    let ticket = lock.withLock { () -> (UInt64, @Sendable () -> any Cancellable)? in
       guard !state.ended, !state.running, let start = state.start else { return nil }
       state.running = true
       state.generation += 1
@@ -63,7 +63,7 @@ final class _LifecycleGate: Cancellable, @unchecked Sendable {  // `state` is on
     }
     guard let (generation, start) = ticket else { return }
     let token = start()
-    let keep = withState { state -> Bool in
+    let keep = lock.withLock { () -> Bool in
       guard !state.ended, state.running, state.generation == generation else { return false }
       state.token = token
       return true
@@ -72,7 +72,7 @@ final class _LifecycleGate: Cancellable, @unchecked Sendable {  // `state` is on
   }
 
   private func stop(ending: Bool) {
-    let (token, observation) = withState { state -> ((any Cancellable)?, (any Cancellable)?) in
+    let (token, observation) = lock.withLock { () -> ((any Cancellable)?, (any Cancellable)?) in
       var observation: (any Cancellable)?
       if ending {
         state.ended = true
@@ -91,12 +91,6 @@ final class _LifecycleGate: Cancellable, @unchecked Sendable {  // `state` is on
   }
 
   deinit { lock.deallocate() }
-
-  private func withState<R>(_ body: (inout State) -> R) -> R {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&state)
-  }
 
   /// Android's ordering: paused is still started, stopped is back to created.
   private static func rank(_ state: LifecycleState) -> Int {
@@ -120,7 +114,7 @@ final class _LifecycleGate: Cancellable, @unchecked Sendable {  // `state` is on
     // the gate keeps the token itself and ends it at destroyed, so there is
     // no token slot and no wrapping closure to allocate for every view.
     let observation = lifecycle.state.subscribe(at: site) { [self] lifecycleState in follow(lifecycleState) }
-    let endedAlready = withState { state -> Bool in
+    let endedAlready = lock.withLock { () -> Bool in
       if state.ended { return true }
       state.observation = observation
       return false
@@ -134,5 +128,5 @@ final class _LifecycleGate: Cancellable, @unchecked Sendable {  // `state` is on
   @usableFromInline func cancel() { end() }
 
   /// Whether the gate has ended: cancelled, or its lifecycle destroyed.
-  @usableFromInline var isCancelled: Bool { withState { $0.ended } }
+  @usableFromInline var isCancelled: Bool { lock.withLock { state.ended } }
 }
