@@ -12,22 +12,52 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let split = folder.appendingPathComponent("split.json").path
     let none = folder.appendingPathComponent("none.json").path
-    #expect(try ArchlabProcess.run(["claims", Self.scenes, "--format", "json", "--output", split]).exitCode == 0)
+    let splitArgs = ["claims", Self.scenes, "--format", "json", "--shared-model", "split", "--output", split]
+    #expect(try ArchlabProcess.run(splitArgs).exitCode == 0)
     let json = try String(contentsOfFile: split, encoding: .utf8)
-    #expect(json.contains(#""schema" : 2"#))
+    #expect(json.contains(#""schema" : 3"#))
+    // A claims run times nothing and runs no cycles: its JSON carries neither.
+    #expect(!json.contains(#""machine""#) && !json.contains(#""cycles""#) && !json.contains(#""matrix""#))
     #expect(json.contains(#""codebase" : {"#))
     #expect(json.contains(#""lowerQuartile""#))
     let rendered = try ArchlabProcess.run(["report", "--from", split, "--format", "text"])
     #expect(rendered.exitCode == 0)
     #expect(rendered.stdout.contains("Lines by part per screen"))
     #expect(rendered.stdout.contains("How the claims' figures spread over the screens"))
-    let args = ["claims", Self.scenes, "--format", "json", "--shared-model", "none", "--output", none]
+    let args = ["claims", Self.scenes, "--format", "json", "--output", none]
     #expect(try ArchlabProcess.run(args).exitCode == 0)
     // NB: drop `codebase` from ArchLabReport's keys and `report --from` loses the screens' sections.
     let diff = try ArchlabProcess.run(["diff", split, none])
     #expect(diff.exitCode == 0)
     let line = diff.stdout.split(separator: "\n").first { $0.hasPrefix("lines/Login/mvp/shared model ") }
     #expect(line?.contains(" removed ") == true)
+  }
+
+  @Test func aClaimsRunsMarkdownSaysNothingOfAMachineOrCycles() throws {
+    let result = try ArchlabProcess.run(["claims", Self.scenes, "--format", "markdown"])
+    #expect(result.exitCode == 0)
+    #expect(!result.stdout.contains("Machine") && !result.stdout.contains("Cycles"))
+    #expect(result.stdout.contains("- Command: "))
+  }
+
+  @Test func aSchemaTwoClaimsReportStillReadsAndDiffs() throws {
+    let folder = try CommandBehaviourTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let new = folder.appendingPathComponent("new.json").path
+    #expect(try ArchlabProcess.run(["claims", Self.scenes, "--format", "json", "--output", new]).exitCode == 0)
+    // Schema 2 wrote a claims run with an empty machine, zero cycles and empty tables.
+    var old = try String(contentsOfFile: new, encoding: .utf8)
+    old = old.replacingOccurrences(of: #""schema" : 3"#, with: #""schema" : 2"#)
+      .replacingOccurrences(
+        of: #""command" : "#,
+        with: #""cycles" : 0, "machine" : "any (nothing timed)", "matrix" : [], "timed" : false, "#
+          + #""timings" : [], "command" : "#)
+    let oldPath = folder.appendingPathComponent("old.json").path
+    try old.write(toFile: oldPath, atomically: true, encoding: .utf8)
+    let rendered = try ArchlabProcess.run(["report", "--from", oldPath, "--format", "text"])
+    #expect(rendered.exitCode == 0)
+    #expect(rendered.stdout.contains("Lines by part per screen"))
+    #expect(try ArchlabProcess.run(["diff", oldPath, new]).exitCode == 0)
   }
 
   @Test func writesAnHTMLPageWithTheClaimsAndTheScreensChart() throws {

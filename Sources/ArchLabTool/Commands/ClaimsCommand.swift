@@ -13,10 +13,14 @@ enum ClaimsCommand: Command {
       controller, activity, fragment, repository, coordinator, …), groups them \
       into screens by the name their files share (LoginViewController, \
       LoginPresenter → Login), or by folder where names drift, detects each \
-      screen's pattern (MVC, MVP, MVVM, other), and judges the article's size \
-      claims by the rules of the suite's claims table. Tests, generated code, \
-      vendored trees (Pods/, Carthage/, build/, …), templates, previews and \
-      build scripts are left out and the report says how much. A rules file extends the preset: \
+      screen's pattern (MVC, MVP, VIPER, VIP, MVVM, MVI, other), and judges the \
+      article's size claims by the rules of the suite's claims table. A \
+      screen's share is its part over its logic + view + model; its model is \
+      its own model files, and the shared model is reported app-wide. Wiring \
+      (DI, routers, coordinators) and other code are shown beside the shares. \
+      Tests, generated code, vendored trees (Pods/, Carthage/, build/, …), \
+      debug source sets, templates and licence headers, previews and build \
+      scripts are left out and the report says how much. A rules file extends the preset: \
       '<glob> <role>' lines (first match wins, before the preset's) and \
       '<role> -> <part>' lines (part: logic, view, model, wiring, other). \
       Globs are relative to PATH. See docs/Claims.md.
@@ -31,8 +35,16 @@ enum ClaimsCommand: Command {
         "screens", valueName: "how", help: "How files are grouped into screens.",
         allowedValues: ScreenGroupingMode.allCases.map(\.rawValue), defaultValue: "auto"),
       OptionSpec(
-        "shared-model", valueName: "how", help: "How the shared model counts in each screen.",
-        allowedValues: SharedModelAttribution.allCases.map(\.rawValue), defaultValue: "split"),
+        "shared-model", valueName: "how",
+        help: "none: a screen's model is its own model files and the shared model (data and domain layers) is "
+          + "reported app-wide; split: each screen also carries a share of the shared model, in proportion to its "
+          + "code (the verdicts say so).",
+        allowedValues: SharedModelAttribution.allCases.map(\.rawValue),
+        defaultValue: SharedModelAttribution.default.rawValue),
+      OptionSpec(
+        "baseline", valueName: "folder",
+        help: "The architecture folder MVVM is compared with where the tree holds several MVP-family folders "
+          + "(MVP, MVP-C, VIPER, VIP). Default: the plain MVP folder."),
       OptionSpec("exclude", valueName: "glob", help: "Also leave out the files this glob matches.", isRepeatable: true),
       OptionSpec(
         "format", valueName: "format", help: "How to write the result.",
@@ -65,7 +77,18 @@ enum ClaimsCommand: Command {
     let claims = CodebaseClaims(
       count: count, rules: rules,
       grouping: ScreenGroupingMode(rawValue: arguments.value("screens") ?? "auto") ?? .auto,
-      sharedModel: SharedModelAttribution(rawValue: arguments.value("shared-model") ?? "split") ?? .split)
+      sharedModel: arguments.value("shared-model").flatMap(SharedModelAttribution.init(rawValue:)) ?? .default,
+      baseline: arguments.value("baseline"))
+    if let baseline = claims.baseline,
+      !claims.grouping.architectures.contains(where: { $0.lowercased() == baseline.lowercased() })
+    {
+      let folders = claims.grouping.architectures
+      throw .usage(
+        "--baseline \(baseline): "
+          + (folders.isEmpty
+            ? "the tree holds its screens in no architecture folders"
+            : "no architecture folder of that name; the tree's are \(folders.joined(separator: ", "))"))
+    }
     let command = SuiteLookup.invocation.joined(separator: " ")
     // Nothing is timed: the machine does not matter (as for `archlab compare`).
     var report = claims.report(machine: "any (nothing timed)", command: command, roots: paths)

@@ -72,22 +72,27 @@ struct ClaimsText {
   /// One row per screen; names are cut (with "…") so the table fits the
   /// width. Files per screen are in `--show-grouping` and the JSON.
   func screens() -> String {
+    let split = summary.sharedModel == .split
     func table(nameWidth: Int) -> TextTable {
       let rows = summary.screens.map { screen -> [TextTable.Cell] in
         let lines = screen.lines
+        let shared = split ? [Int(screen.sharedModel.rounded())] : []
         return [.init(truncated(screen.name, nameWidth)), .init(screen.pattern.description)]
-          + [
-            lines.logic, lines.view, lines.model, Int(screen.sharedModel.rounded()), lines.wiring, lines.other,
-            Int(screen.total.rounded()),
-          ].map { .init("\($0)") }
+          + ([lines.logic, lines.view, lines.model] + shared + [Int(screen.total.rounded()), lines.wiring, lines.other])
+          .map { .init("\($0)") }
       }
+      let headers = ["logic", "view", "model"] + (split ? ["shared"] : []) + ["total", "wiring", "other"]
       return TextTable(
-        headers: ["screen", "pattern", "logic", "view", "model", "shared", "wiring", "other", "code"],
-        alignments: [.left, .left] + Array(repeating: .right, count: 7), rows: rows)
+        headers: ["screen", "pattern"] + headers, alignments: [.left, .left] + headers.map { _ in .right },
+        rows: rows)
     }
     let full = table(nameWidth: .max)
     let others = full.columnWidths.dropFirst().reduce(0, +) + 2 * (full.columnWidths.count - 1) + 2
-    return table(nameWidth: max(8, width - others)).plainText(indent: "  ", width: width)
+    let note =
+      "total: logic + view + model" + (split ? " + shared model" : "")
+      + ", what the shares are of; wiring and other are beside it, in no share"
+    return table(nameWidth: max(8, width - others)).plainText(indent: "  ", width: width) + "\n"
+      + wrap(note, width: width, indent: "  ")
   }
 
   func roles() -> String {

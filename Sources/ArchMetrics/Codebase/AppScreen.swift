@@ -26,20 +26,26 @@ public struct AppScreen: Sendable, Hashable, Codable {
   public var files: [String]
   /// Its own files' code lines per part.
   public var lines: PartLines
-  /// Code lines of the app's shared model attributed to this screen
-  /// (``SharedModelAttribution``), a fraction of lines: a split adds up to
-  /// the shared model exactly. 0 until claims are judged.
+  /// Code lines of the app's shared model attributed to this screen, a
+  /// fraction of lines: 0 unless the shared model is split
+  /// (``SharedModelAttribution/split``), when a split adds up to the
+  /// shared model exactly.
   public var sharedModel: Double = 0
+  /// The language most of its files (model aside) are written in; `nil` in
+  /// reports written before screens named their language.
+  public var language: SourceLanguage?
 
-  /// Its code with its share of the shared model: what its parts' shares
-  /// are shares of.
-  public var total: Double { Double(lines.total) + sharedModel }
+  /// The article's three parts of its code, logic + view + model (and its
+  /// share of the shared model when that is split): what its parts' shares
+  /// are shares of. Wiring and other code are reported beside, not in it.
+  public var total: Double { Double(lines.logic + lines.view + lines.model) + sharedModel }
 
   /// A screen.
   public init(
     name: String, baseName: String, architecture: String?, pattern: ScreenPattern, patternDetail: String?,
-    groupedBy: ScreenGroupingMode, files: [String], lines: PartLines
+    groupedBy: ScreenGroupingMode, files: [String], lines: PartLines, language: SourceLanguage? = nil
   ) {
+    self.language = language
     self.name = name
     self.baseName = baseName
     self.architecture = architecture

@@ -1,15 +1,19 @@
 /// The article's size claims judged on an app's own code, screen by
 /// screen, by the same verdict rules as the feature suite's claims.
 ///
-/// - "the presenter is 40–60 %": the logic part of each MVP screen;
-/// - "the view is 20–30 %" and "the model is 20–30 %": each MVP and MVVM
-///   screen (MVC screens have no logic role to split from their view);
+/// - "the presenter is 40–60 %": the logic part of each MVP-family screen
+///   (MVP, VIPER, VIP);
+/// - "the view is 20–30 %" and "the model is 20–30 %": each MVP-family
+///   and MVVM screen (MVC screens have no logic role to split from their
+///   view);
 /// - "MVVM is 25–30 % shorter than MVP": where the tree holds the same
-///   screens in `mvp` and `mvvm` folders, each pair by name, shared and
-///   own model left out, as `archlab compare` does for the suite.
+///   screens in an MVVM folder and an MVP-family folder, each pair by name
+///   and language, model left out (``shorter(_:baseline:)``).
 ///
-/// A screen's code is its own files plus its share of the shared model
-/// (``SharedModelAttribution``).
+/// A screen's share is its part ÷ its logic + view + model
+/// (``AppScreen/total``); its model is its own model files. The shared
+/// model is an app-wide figure beside the verdicts, unless split across
+/// the screens on request (``SharedModelAttribution/split``).
 ///
 /// ```swift
 /// let count = try LineCountReport(counting: [app], rules: .mobilePreset, exclusions: .standard)
@@ -23,6 +27,9 @@ public struct CodebaseClaims: Sendable {
   public var grouping: ScreenGrouping
   /// How the shared model counts in each screen.
   public var sharedModel: SharedModelAttribution
+  /// The architecture folder MVVM is compared with, when one was asked
+  /// for (`--baseline`); `nil` picks the plain MVP folder.
+  public var baseline: String?
   /// The rules the roles came from (for the role → part map).
   public var rules: RoleRules
   /// One row per size claim, in the article's order.
@@ -31,113 +38,108 @@ public struct CodebaseClaims: Sendable {
   /// Groups `count`'s files into screens and judges the claims.
   public init(
     count: LineCountReport, rules: RoleRules, grouping mode: ScreenGroupingMode = .auto,
-    sharedModel: SharedModelAttribution = .split
+    sharedModel: SharedModelAttribution = .default, baseline: String? = nil
   ) {
     self.count = count
     self.rules = rules
     self.sharedModel = sharedModel
+    self.baseline = baseline
     var grouping = ScreenGrouping(count.files, rules: rules, mode: mode)
     let shared = grouping.files.filter { $0.screen == nil && $0.part == .model }
     let attributed = sharedModel.attribute(shared, to: grouping.screens, architectures: grouping.architectures)
     for i in grouping.screens.indices { grouping.screens[i].sharedModel = attributed[i] }
     self.grouping = grouping
-    self.claims = Self.judge(grouping, sharedModel: sharedModel)
+    self.claims = Self.judge(grouping, sharedModel: sharedModel, baseline: baseline)
   }
 
-  static func judge(_ grouping: ScreenGrouping, sharedModel: SharedModelAttribution) -> [ClaimRow] {
+  static func judge(_ grouping: ScreenGrouping, sharedModel: SharedModelAttribution, baseline: String?) -> [ClaimRow] {
     let screens = grouping.screens
-    let allCode = grouping.files.map(\.code).reduce(0, +)
-    let appWideModel =
-      Double(grouping.files.filter { $0.part == .model }.map(\.code).reduce(0, +)) / Double(max(1, allCode))
     // A screen whose view code is not here (an XML layout, a storyboard) has no shares to judge.
     let judged = screens.filter { $0.lines.view > 0 }
-    let mvp = judged.filter { $0.pattern == .mvp }
-    let split = judged.filter { $0.pattern == .mvp || $0.pattern == .mvvm }
-    func leftOut(_ patterns: Set<ScreenPattern>, _ name: String) -> String {
-      let unseen = screens.filter { $0.lines.view == 0 && patterns.contains($0.pattern) }.count
+    let isSplit = { (pattern: ScreenPattern) in pattern.isMVPFamily || pattern == .mvvm }
+    func leftOut(_ of: (ScreenPattern) -> Bool, _ name: String) -> String {
+      let unseen = screens.filter { $0.lines.view == 0 && of($0.pattern) }.count
       return unseen == 0 ? "" : "; \(unseen) \(name) screen\(unseen == 1 ? "" : "s") with no view code left out"
     }
-    let noView = leftOut([.mvp, .mvvm], "MVP or MVVM")
-    let census = ScreenPattern.allCases.compactMap { pattern -> String? in
-      let n = screens.filter { $0.pattern == pattern }.count
-      return n == 0 ? nil : "\(n) \(pattern)"
-    }.joined(separator: ", ")
-    let model = sharedModel == .split ? "own model plus its share of the shared model" : "own model only"
+    let noView = leftOut(isSplit, "MVP-family or MVVM")
+    let model =
+      sharedModel == .split
+      ? "its own model plus a share of the shared model" : "its own model files; the shared model is app-wide"
+    let over =
+      "over the screen's logic + view + model (\(model)); wiring and other code are reported beside, "
+      + "not in the denominator"
+    let splitNote =
+      sharedModel == .split
+      ? "; --shared-model split is on: each screen carries a share of the app's shared model, in proportion to "
+        + "its code" : ""
     func share(
-      _ claim: String, _ of: [AppScreen], _ range: ClosedRange<Double>, need: String, part: (AppScreen) -> Double,
-      _ method: String
+      _ claim: String, need: String, patterns: (ScreenPattern) -> Bool, range: ClosedRange<Double>,
+      part: (AppScreen) -> Double, _ method: String
     ) -> ClaimRow {
-      guard !of.isEmpty else {
-        return ClaimRow(
-          claim: claim, measured: "not applicable: no \(need) screens", verdict: .notMeasured,
-          method: "needs \(need) screens; found \(screens.isEmpty ? "no screens" : census)")
-      }
+      let of = judged.filter { patterns($0.pattern) }
+      guard !of.isEmpty else { return notApplicable(claim, screens, need: need, patterns: patterns) }
       let samples = of.map { ClaimDistribution.Sample(screen: $0.name, value: part($0) / max(1, $0.total)) }
-      return ClaimJudge.share(claim, samples: samples, range: range, method: method)
+      var row = ClaimJudge.share(claim, samples: samples, range: range, method: method)
+      if of.contains(where: { $0.pattern != .mvp && $0.pattern != .mvvm }) { row.measured += " (\(census(of)))" }
+      row.reason = row.reason.map { $0 + splitNote }
+      return row
     }
+    var modelRow = share(
+      "the model is 20–30 % of a screen's code", need: "MVP-family or MVVM", patterns: isSplit, range: 0.20...0.30,
+      part: { Double($0.lines.model) + $0.sharedModel },
+      "code lines of the model part of each MVP-family and MVVM screen, \(over)\(noView)")
+    modelRow.measured += appWideModel(grouping)
     return [
       share(
-        "the presenter is 40–60 % of a screen's code", mvp, 0.40...0.60, need: "MVP",
-        part: { Double($0.lines.logic) },
-        "code lines of the logic part (presenter and its state) of each MVP screen, over the screen's code "
-          + "(\(model))\(leftOut([.mvp], "MVP"))"),
+        "the presenter is 40–60 % of a screen's code", need: "MVP-family", patterns: \.isMVPFamily,
+        range: 0.40...0.60, part: { Double($0.lines.logic) },
+        "code lines of the logic part (presenter and its state) of each MVP-family screen (MVP, VIPER, VIP), "
+          + "\(over)\(leftOut(\.isMVPFamily, "MVP-family"))"),
       share(
-        "the view is 20–30 % of a screen's code", split, 0.20...0.30, need: "MVP or MVVM",
+        "the view is 20–30 % of a screen's code", need: "MVP-family or MVVM", patterns: isSplit, range: 0.20...0.30,
         part: { Double($0.lines.view) },
-        "code lines of the view part (views, view controllers, contract) of each MVP and MVVM screen "
-          + "(\(model))\(noView)"),
-      share(
-        "the model is 20–30 % of a screen's code", split, 0.20...0.30, need: "MVP or MVVM",
-        part: { Double($0.lines.model) + $0.sharedModel },
-        "code lines of the model part of each MVP and MVVM screen: \(model)\(noView); app-wide, model code is "
-          + "\(ArticleClaims.percent(appWideModel)) of all code counted"),
-      shorter(grouping),
+        "code lines of the view part (views, view controllers, contract) of each MVP-family and MVVM screen, "
+          + "\(over)\(noView)"),
+      modelRow,
+      shorter(grouping, baseline: baseline),
     ]
   }
 
-  static func shorter(_ grouping: ScreenGrouping) -> ClaimRow {
-    let claim = "MVVM code is 25–30 % shorter than MVP"
-    guard !grouping.architectures.isEmpty else {
-      return ClaimRow(
-        claim: claim, measured: "—", verdict: .notMeasured,
-        method: "each screen is written in one architecture here; the claim needs the same screens in MVP and "
-          + "MVVM side by side (one folder per architecture, such as mvp/ and mvvm/, screens matched by name)")
-    }
-    // Each screen of an mvp folder against the same screen in each mvvm folder.
-    let kind = { (screen: AppScreen) in screen.architecture.flatMap { ScreenNaming.architecture(ofPath: $0 + "/x") } }
-    let mvvmFolders = Set(grouping.screens.filter { kind($0) == "mvvm" }.compactMap(\.architecture))
-    let mvpFolders = Set(grouping.screens.filter { kind($0) == "mvp" }.compactMap(\.architecture))
-    let byName = Dictionary(grouping: grouping.screens, by: \.baseName)
-    let own = { (screen: AppScreen) in screen.lines.total - screen.lines.model }
-    // Where an app sits in its architecture folder: the folders after it.
-    let inside = { (screen: AppScreen) -> [Substring] in
-      let folders = (screen.files.first ?? "").split(separator: "/").dropLast()
-      return Array(folders.drop { $0 != Substring(screen.architecture ?? "") }.dropFirst())
-    }
-    var pairs: [ClaimDistribution.Sample] = []
-    for name in byName.keys.sorted() {
-      let screens = byName[name]!
-      let mvps = screens.filter { kind($0) == "mvp" }
-      guard !mvps.isEmpty else { continue }
-      for mvvm in screens where kind(mvvm) == "mvvm" {
-        // Of several mvp screens of this name, the one placed most alike.
-        let alike = { (mvp: AppScreen) in zip(inside(mvp), inside(mvvm)).prefix { $0 == $1 }.count }
-        let mvp = mvps.max { (alike($0), $1.name) < (alike($1), $0.name) }!
-        let label =
-          mvvmFolders.count == 1 && mvpFolders.count == 1 && mvps.count == 1
-          ? name : "\(mvvm.name) vs \(mvp.name)"
-        pairs.append(ClaimDistribution.Sample(screen: label, value: 1 - Double(own(mvvm)) / Double(max(1, own(mvp)))))
-      }
-    }
-    guard !pairs.isEmpty else {
-      return ClaimRow(
-        claim: claim, measured: "—", verdict: .notMeasured,
-        method: "architecture folders \(grouping.architectures.joined(separator: ", ")) hold no screen of the "
-          + "same name in both mvp and mvvm")
-    }
-    return ClaimJudge.shorter(
-      claim, samples: pairs, variant: "mvvm", base: "mvp",
-      method: "code lines of each screen's own files in mvvm/ against mvp/, matched by name, model left out")
+  /// A share claim with no screen to judge: none of its patterns, or
+  /// none with view code here.
+  static func notApplicable(
+    _ claim: String, _ screens: [AppScreen], need: String, patterns: (ScreenPattern) -> Bool
+  ) -> ClaimRow {
+    let present = screens.filter { patterns($0.pattern) }.count
+    let measured =
+      present == 0
+      ? "not applicable: no \(need) screens"
+      : "not applicable: the \(present) \(need) screen\(present == 1 ? " has" : "s have") no view code here "
+        + "(XML layouts or storyboards)"
+    return ClaimRow(
+      claim: claim, measured: measured, verdict: .notMeasured,
+      method: "needs \(need) screens with view code; found \(screens.isEmpty ? "no screens" : census(screens))")
+  }
+
+  /// The shared model beside the model claim: `"; app-wide: shared model
+  /// 420 code lines in 12 files (31 % of the app's logic, view and model
+  /// code)"`, or nothing when there is none.
+  static func appWideModel(_ grouping: ScreenGrouping) -> String {
+    let files = grouping.files.filter { $0.screen == nil && $0.part == .model }
+    let code = files.map(\.code).reduce(0, +)
+    guard code > 0 else { return "" }
+    let screens = grouping.screens.map { $0.lines.logic + $0.lines.view + $0.lines.model }.reduce(0, +)
+    let whole = Double(code) / Double(max(1, code + screens))
+    return "; app-wide: shared model \(code) code line\(code == 1 ? "" : "s") in \(files.count) "
+      + "file\(files.count == 1 ? "" : "s") (\(ArticleClaims.percent(whole)) of the app's logic, view and model code)"
+  }
+
+  /// `"2 MVP, 1 VIPER"`: how many of `screens` are of each pattern.
+  static func census(_ screens: [AppScreen]) -> String {
+    ScreenPattern.allCases.compactMap { pattern -> String? in
+      let n = screens.filter { $0.pattern == pattern }.count
+      return n == 0 ? nil : "\(n) \(pattern)"
+    }.joined(separator: ", ")
   }
 
   /// The run as a report: a lines row per screen × part, the claims, and

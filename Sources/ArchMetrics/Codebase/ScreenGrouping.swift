@@ -46,6 +46,12 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
     var place: [Substring]
     var architecture: String?
     var isAnchor: Bool
+    /// A cell presenter or an item view model: logic of its list's screen,
+    /// no screen of its own, and no say in the screen's pattern.
+    var isItem: Bool
+    /// The folders between ``folder`` and the file (`data`, `ui`): role
+    /// folders dropped to find the screen folder.
+    var roleFoldersBelow: [Substring]
   }
 
   struct Key: Hashable {
@@ -73,23 +79,36 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
     architectures = found.count >= 2 ? found.sorted() : []
     let split = !architectures.isEmpty
     let entries = files.map { file in Self.entry(file, rules: rules, splitByArchitecture: split) }
-    let assigned = mode == .folder ? Self.byFolder(entries) : Self.byName(entries, folderFallback: mode == .auto)
+    let (assigned, sharedReasons) =
+      mode == .folder ? (Self.byFolder(entries), [:]) : Self.byName(entries, folderFallback: mode == .auto)
     var members: [Key: [Int]] = [:]
     for (i, value) in assigned { members[value.0, default: []].append(i) }
     let names = Self.names(members, entries)
     screens = members.map { key, indices in
       var lines = PartLines()
       for i in indices { lines[entries[i].part] += entries[i].file.counts.code }
-      let (pattern, detail) = ScreenPattern.detect(roles: Set(indices.map { entries[$0].file.role }))
+      // An item's logic has no say in the pattern, nor has a stub or a file commented out whole.
+      let own = indices.filter { !entries[$0].isItem && entries[$0].file.counts.code >= 2 }
+      var (pattern, detail) = ScreenPattern.detect(
+        roles: Set((own.isEmpty ? indices : own).map { entries[$0].file.role }),
+        names: indices.map { ScreenNaming.baseName(ofPath: entries[$0].file.path) })
+      if let folder = ScreenNaming.architecture(ofPath: entries[indices[0]].file.path),
+        let named = ScreenPattern.named(byFolder: folder, detected: pattern)
+      {
+        (pattern, detail) = (named, nil)
+      }
+      var language: [SourceLanguage: Int] = [:]
+      for i in indices where entries[i].part != .model { language[entries[i].file.language, default: 0] += 1 }
       return AppScreen(
         name: names[key]!, baseName: Self.baseName(key), architecture: key.architecture, pattern: pattern,
         patternDetail: detail, groupedBy: key.byFolder ? .folder : .name,
-        files: indices.map { entries[$0].file.path }.sorted(), lines: lines)
+        files: indices.map { entries[$0].file.path }.sorted(), lines: lines,
+        language: language.max { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }?.key)
     }.sorted { $0.name < $1.name }
     self.files = entries.indices.map { i in
       let entry = entries[i]
       let reason =
-        assigned[i]?.1
+        assigned[i]?.1 ?? sharedReasons[i]
         ?? (entry.folder.isEmpty ? "no screen shares its name" : "no screen shares its name or folder")
       return GroupedFile(
         path: entry.file.path, role: entry.file.role, part: entry.part, code: entry.file.counts.code,
@@ -101,16 +120,20 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
     let part = rules.part(of: file.role) ?? .other
     let stem = ScreenNaming.stem(ofPath: file.path)
     let isExtension = Glob.lastComponent(file.path).contains("+")
-    // `UIViewController` is UIKit's type, `NSViewController` AppKit's: no screen of the app.
-    let isFrameworkPrefix = ScreenNaming.frameworkPrefixes.contains(stem)
     let anchorRole =
       (part == .logic && file.role != "view state") || file.role == .contract
       || ScreenPattern.controllerRoles.contains(file.role)
+    let isItem = anchorRole && file.role != .contract && ScreenNaming.isItem(ofPath: file.path)
+    let folder = ScreenNaming.screenFolder(ofPath: file.path)
+    let folders = file.path.split(separator: "/").dropLast()
     return Entry(
-      file: file, part: part, stem: stem, folder: ScreenNaming.screenFolder(ofPath: file.path),
-      place: ScreenNaming.place(ofPath: file.path),
+      file: file, part: part, stem: stem, folder: folder, place: ScreenNaming.place(ofPath: file.path),
       architecture: splitByArchitecture ? ScreenNaming.architectureFolder(ofPath: file.path)?.folder : nil,
-      isAnchor: anchorRole && !stem.isEmpty && !isExtension && !isFrameworkPrefix)
+      // A stub (`import Foundation` alone) or a file commented out whole anchors nothing.
+      isAnchor: anchorRole && !stem.isEmpty && !isExtension && !isItem && file.counts.code >= 2
+        && ScreenNaming.namesAScreen(stem: stem, role: file.role, path: file.path),
+      isItem: isItem,
+      roleFoldersBelow: Array(folders.dropFirst(folder.split(separator: "/").count)))
   }
 
   /// `--screens folder`: each screen folder that holds an anchor.
@@ -125,13 +148,19 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
   }
 
   /// `auto` and `name`: anchors by stem and place, the folder where names
-  /// drift (`auto` only), then the other files.
-  static func byName(_ entries: [Entry], folderFallback: Bool) -> [Int: (Key, String)] {
+  /// drift (`auto` only), then the other files; with why each file that
+  /// went to no screen did not.
+  static func byName(
+    _ entries: [Entry], folderFallback: Bool
+  ) -> (assigned: [Int: (Key, String)], shared: [Int: String]) {
     var clusters = stemClusters(entries)
     var assigned: [Int: (Key, String)] = [:]
+    var shared: [Int: String] = [:]
     let pairs = { (members: [Int]) -> Bool in
       members.contains { entries[$0].part == .logic } && members.contains { entries[$0].part == .view }
     }
+    var childReasons: [Int: String] = [:]
+    if folderFallback { mergeChildControllers(entries, &clusters, &childReasons) }
     if folderFallback {
       // Names drift: a folder whose logic and view anchors pair by no stem is one screen.
       var unpaired: [FolderKey: [Int]] = [:]
@@ -145,28 +174,117 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
         for key in clusters.keys { clusters[key]!.removeAll { members.contains($0) } }
       }
     }
-    for (key, members) in clusters {
-      for i in members { assigned[i] = (key, "name \(key.name)") }
+    // A contract alone is no screen: its presenter or view is named otherwise, or it serves many.
+    for (key, members) in clusters where members.allSatisfy({ entries[$0].file.role == .contract }) {
+      clusters[key] = []
     }
+    for (key, members) in clusters {
+      for i in members { assigned[i] = (key, childReasons[i] ?? "name \(key.name)") }
+    }
+    var anchorFolders: [Key: Set<String>] = [:]
+    for (i, value) in assigned { anchorFolders[value.0, default: []].insert(entries[i].folder) }
     let byStem = Dictionary(grouping: clusters.keys.filter { !clusters[$0]!.isEmpty }) {
       [$0.architecture ?? "", $0.name]
     }
     var screensInFolder: [FolderKey: Set<Key>] = [:]
     for (i, value) in assigned { screensInFolder[FolderKey(entries[i]), default: []].insert(value.0) }
+    let roots = packageRoots(Set(screensInFolder.keys))
     for i in entries.indices where assigned[i] == nil {
       let entry = entries[i]
       let near = (byStem[[entry.architecture ?? "", entry.stem]] ?? [])
         .filter { ScreenNaming.isNear($0.place.split(separator: "/"), entry.place) }
         .max { (commonPrefix($0.place, entry.place), $1.place) < (commonPrefix($1.place, entry.place), $0.place) }
+      let layer = entry.roleFoldersBelow.first { ScreenNaming.layerFolders.contains($0.lowercased()) }
       if let near {
-        assigned[i] = (near, "name \(entry.stem)")
-      } else if folderFallback, let inFolder = screensInFolder[FolderKey(entry)], inFolder.count == 1,
-        let only = inFolder.first, !entry.folder.isEmpty
-      {
+        // A repository in the app's `repository/` is the app's, whatever its name: not above its screen's folder.
+        let within = (anchorFolders[near] ?? []).contains { $0 == entry.folder || entry.folder.hasPrefix($0 + "/") }
+        guard layer != nil && !within else {
+          assigned[i] = (near, "name \(entry.stem)")
+          continue
+        }
+        shared[i] =
+          "named for \(near.name), but in \(layer!)/ of \(entry.folder), above that screen's folder: the app's"
+        continue
+      }
+      guard folderFallback, !entry.folder.isEmpty, let inFolder = screensInFolder[FolderKey(entry)] else { continue }
+      if let prefixed = prefixed(entry, inFolder) {
+        assigned[i] = (prefixed, "prefix \(prefixed.name) in \(entry.folder)")
+      } else if roots.contains(FolderKey(entry)) {
+        shared[i] = "in \(entry.folder), which holds other screens' folders: the app's, not its root screen's"
+      } else if inFolder.count == 1, let only = inFolder.first {
         assigned[i] = (only, "the only screen in \(entry.folder)")
       }
     }
-    return assigned
+    attachNamesakes(entries, &assigned, &shared)
+    return (assigned, shared)
+  }
+
+  /// A view controller, activity or fragment with no logic of its own
+  /// whose name extends a screen's as a word, near it
+  /// (`MoviesListTableViewController` beside `MoviesListViewModel`), is a
+  /// child of that screen, not a screen.
+  static func mergeChildControllers(
+    _ entries: [Entry], _ clusters: inout [Key: [Int]], _ reasons: inout [Int: String]
+  ) {
+    let parents = clusters.filter { _, members in members.contains { entries[$0].part == .logic } }
+    for (key, members) in clusters where !members.contains(where: { entries[$0].part == .logic }) {
+      let place = key.place.split(separator: "/")
+      let parent = parents.keys.filter { other in
+        other != key && other.architecture == key.architecture && key.name.count > other.name.count
+          && key.name.hasPrefix(other.name)
+          && key.name[key.name.index(key.name.startIndex, offsetBy: other.name.count)].isUppercase
+          && ScreenNaming.isNear(other.place.split(separator: "/"), place)
+      }.max { ($0.name.count, $1.place) < ($1.name.count, $0.place) }
+      guard let parent else { continue }
+      clusters[parent]!.append(contentsOf: members)
+      clusters[key] = []
+      for i in members { reasons[i] = "prefix \(parent.name): a child of that screen, with no logic of its own" }
+    }
+  }
+
+  /// Of the screens in `entry`'s folder, the one whose name begins the
+  /// file's name as a word (`ProfileAvatarView` → `Profile`), longest first.
+  static func prefixed(_ entry: Entry, _ screens: Set<Key>) -> Key? {
+    let name = ScreenNaming.baseName(ofPath: entry.file.path)
+    return screens.filter { key in
+      guard !key.byFolder, name.count > key.name.count, name.hasPrefix(key.name) else { return false }
+      return name[name.index(name.startIndex, offsetBy: key.name.count)].isUppercase
+    }.max { ($0.name.count, $1.name) < ($1.name.count, $0.name) }
+  }
+
+  /// Screen folders that hold other screens' folders: an app's root
+  /// package, with its `data/` and `di/` beside its root screen.
+  static func packageRoots(_ folders: Set<FolderKey>) -> Set<FolderKey> {
+    Set(
+      folders.filter { folder in
+        folders.contains { $0.architecture == folder.architecture && $0.path.hasPrefix(folder.path + "/") }
+      })
+  }
+
+  /// Where the tree holds its screens in several architecture folders: a
+  /// file that went to no screen goes to the screen of the same name whose
+  /// namesake file (the same file name) is in another architecture's
+  /// screen, as a helper in `mvp/login/` and `mvvm/util/`.
+  static func attachNamesakes(
+    _ entries: [Entry], _ assigned: inout [Int: (Key, String)], _ shared: inout [Int: String]
+  ) {
+    guard entries.contains(where: { $0.architecture != nil }) else { return }
+    var screenOf: [String: [(architecture: String?, base: String)]] = [:]
+    for (i, value) in assigned {
+      let file = String(Glob.lastComponent(entries[i].file.path))
+      screenOf[file, default: []].append((entries[i].architecture, baseName(value.0)))
+    }
+    let keys = Set(assigned.values.map(\.0))
+    for i in entries.indices where assigned[i] == nil {
+      let entry = entries[i]
+      let file = String(Glob.lastComponent(entry.file.path))
+      let bases = Set((screenOf[file] ?? []).filter { $0.architecture != entry.architecture }.map(\.base))
+      guard bases.count == 1, let base = bases.first else { continue }
+      let mine = keys.filter { $0.architecture == entry.architecture && baseName($0) == base }
+      guard mine.count == 1, let key = mine.first else { continue }
+      assigned[i] = (key, "its namesake \(file) is in \(base) in another architecture folder")
+      shared[i] = nil
+    }
   }
 
   /// Anchors of one stem (and architecture) whose places are near

@@ -27,7 +27,8 @@ public enum ScreenNaming {
     "contract", "contracts", "interactor", "interactors", "router", "routers", "di", "data", "domain", "components",
     "cells", "controller", "controllers", "viewcontrollers", "fragments", "activities", "adapters", "state",
     "entities", "repository", "repositories", "usecase", "usecases", "services", "networking", "network",
-    "remote", "local", "subviews", "screens", "scenes", "features", "feature", "modules", "src", "main",
+    "remote", "local", "subviews", "screens", "scenes", "features", "feature", "modules", "src", "main", "uikit",
+    "swiftui",
     "java", "kotlin", "swift", "sources", "com", "org", "io", "app",
   ]
 
@@ -70,7 +71,7 @@ public enum ScreenNaming {
   /// `""` when every folder above it is one.
   public static func screenFolder(ofPath path: String) -> String {
     var folders = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-    while let last = folders.last, roleFolders.contains(last.lowercased()) || isArchitectureName(last) {
+    while let last = folders.last, isRoleFolder(last, after: folders.dropLast().last) || isArchitectureName(last) {
       folders.removeLast()
     }
     return folders.joined(separator: "/")
@@ -80,7 +81,19 @@ public enum ScreenNaming {
   /// `App/Views/Login/LoginView.swift` is at `App/Login`. Architecture
   /// folders stay: `MVC/App/` and `MVC/MVVMDelegates/App/` are two apps.
   public static func place(ofPath path: String) -> [Substring] {
-    path.split(separator: "/").dropLast().filter { !roleFolders.contains($0.lowercased()) }
+    let folders = Array(path.split(separator: "/").dropLast())
+    return folders.indices.filter { !isRoleFolder(folders[$0], after: $0 > 0 ? folders[$0 - 1] : nil) }.map {
+      folders[$0]
+    }
+  }
+
+  /// Whether `folder` says what its files are rather than which screen
+  /// they belong to. `main` does so only as a source set (`src/main/`):
+  /// elsewhere it is a feature folder (`x/main/MainActivity.java`).
+  static func isRoleFolder(_ folder: Substring, after parent: Substring?) -> Bool {
+    let name = folder.lowercased()
+    guard name == "main" else { return roleFolders.contains(name) }
+    return parent?.lowercased() == "src"
   }
 
   /// Whether two places are near enough for files of one stem to be one
@@ -108,9 +121,16 @@ public enum ScreenNaming {
 
   static func isArchitectureName(_ folder: Substring) -> Bool { architectureName(folder) != nil }
 
-  /// The architecture named by one of `folder`'s words: words split at
-  /// non-letters and at case changes (`MVVMExample` is `MVVM`, `Example`).
+  /// The architecture named by one of `folder`'s words (``words(_:)``):
+  /// `MVVMExample` is `MVVM`, `Example`.
   static func architectureName(_ folder: Substring) -> String? {
+    words(folder).lazy.map { $0.lowercased() }.first { architectures.contains($0) }
+  }
+
+  /// A folder's words: split at non-letters and at case changes
+  /// (`MVVMExample` is `MVVM`, `Example`; `todo-mvp-clean` is `todo`,
+  /// `mvp`, `clean`).
+  static func words(_ folder: Substring) -> [String] {
     var words: [String] = []
     var word = ""
     let characters = Array(folder)
@@ -132,6 +152,6 @@ public enum ScreenNaming {
       word.append(c)
     }
     if !word.isEmpty { words.append(word) }
-    return words.lazy.map { $0.lowercased() }.first { architectures.contains($0) }
+    return words
   }
 }

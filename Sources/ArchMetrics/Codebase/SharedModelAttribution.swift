@@ -1,18 +1,22 @@
 /// How an app's shared model (model files that belong to no one screen)
 /// counts in each screen's code, for the size claims.
 ///
-/// Real apps rarely give a screen model files of its own: the model is
-/// shared. Leaving it out makes every screen's model share near zero;
-/// splitting it gives each screen the app-wide proportion. The choice is
-/// printed with the result.
+/// A screen's model is its own model files, as a careful count by hand
+/// takes it: the shared model (data and domain layers) is an app-wide
+/// figure, reported on its own line (``none``, the default). Splitting it
+/// across the screens (``split``) copies one app-wide proportion onto
+/// every screen, so it is an opt-in, and the verdicts say when it is on.
 public enum SharedModelAttribution: String, Sendable, Hashable, Codable, CaseIterable {
-  /// Split across the screens in proportion to their own code (default):
-  /// a screen with a tenth of the screens' code gets a tenth of the shared
+  /// Split across the screens in proportion to their own code (opt-in): a
+  /// screen with a tenth of the screens' code gets a tenth of the shared
   /// model. Where the tree holds its screens in architecture folders, a
   /// folder's shared model goes to that folder's screens only.
   case split
-  /// Left out of every screen; reported app-wide only.
+  /// Left out of every screen; reported app-wide only (the default).
   case none
+
+  /// What `archlab claims` and ``CodebaseClaims`` use when not told.
+  public static let `default` = SharedModelAttribution.none
 
   /// The shared model's code lines each of `screens` gets, in order: each
   /// architecture folder's shared model to that folder's screens, and the
@@ -26,9 +30,9 @@ public enum SharedModelAttribution: String, Sendable, Hashable, Codable, CaseIte
     for (architecture, group) in Dictionary(grouping: files, by: { folder($0.path) }) {
       let model = Double(group.map(\.code).reduce(0, +))
       let takers = screens.indices.filter { architecture == nil || screens[$0].architecture == architecture }
-      let code = Double(takers.map { screens[$0].lines.total }.reduce(0, +))
+      let code = takers.map { screens[$0].total }.reduce(0, +)
       guard code > 0 else { continue }
-      for i in takers { shares[i] += model * Double(screens[i].lines.total) / code }
+      for i in takers { shares[i] += model * screens[i].total / code }
     }
     return shares
   }
@@ -39,7 +43,7 @@ public enum SharedModelAttribution: String, Sendable, Hashable, Codable, CaseIte
     return switch self {
     case .split:
       "shared model (\(code) code lines in \(files)) split across the screens in proportion to their code"
-    case .none: "shared model (\(code) code lines in \(files)) left out of every screen"
+    case .none: "shared model (\(code) code lines in \(files)) reported app-wide, in no screen's share"
     }
   }
 }

@@ -25,7 +25,11 @@ public struct ReportDiff: Sendable, Equatable {
 
   /// Compares `old` with `new`; throws when their schemas differ.
   public init(old: ArchLabReport, new: ArchLabReport) throws(ReportDiffError) {
-    guard old.schema == new.schema else { throw .schemaMismatch(old: old.schema, new: new.schema) }
+    // Schema 3 only leaves out of a claims run what it never measured: 2 and 3 compare.
+    let readable = ArchLabReport.readableSchemas
+    guard old.schema == new.schema || (readable.contains(old.schema) && readable.contains(new.schema)) else {
+      throw .schemaMismatch(old: old.schema, new: new.schema)
+    }
     oldSource = "\(old.command) (\(old.machine), \(old.cycles) cycles)"
     newSource = "\(new.command) (\(new.machine), \(new.cycles) cycles)"
     notes =

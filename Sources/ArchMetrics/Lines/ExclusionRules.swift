@@ -25,7 +25,11 @@ public struct ExclusionRules: Sendable, Hashable {
     case generated
     /// Test code (`Tests/`, `*Tests.swift`, `src/test/`, `*Test.kt`, …).
     case tests
-    /// File templates (`*.xctemplate/`, `___FILEBASENAME___`).
+    /// Debug-build source sets (`src/debug/`): debug menus and test hosts,
+    /// no screen a user of the app sees.
+    case debugBuilds = "debug builds"
+    /// File templates and licence headers (`*.xctemplate/`,
+    /// `___FILEBASENAME___`, `spotless/`, `copyright.kt`).
     case templates
     /// SwiftUI previews and their assets (`Preview Content/`, `*Previews.swift`).
     case previews
@@ -72,7 +76,8 @@ public struct ExclusionRules: Sendable, Hashable {
 
   /// The defaults of `archlab loc PATH` and `archlab claims`: vendored
   /// trees, generated code, tests (benchmarks and test utilities
-  /// included), templates, previews and build scripts.
+  /// included), debug-build source sets, templates and licence headers,
+  /// previews and build scripts.
   public static let standard = ExclusionRules(
     [
       "Pods", "Carthage", ".build", "build", "SourcePackages", "third_party", "ThirdParty", "Vendor", "vendor",
@@ -89,7 +94,8 @@ public struct ExclusionRules: Sendable, Hashable {
         "*Test.swift", "*Spec.swift", "*Tests.kt",
         "*Test.kt", "*Spec.kt", "*Tests.java", "*Test.java",
       ].map { Rule($0, .tests) }
-      + ["**/*.xctemplate/**", "*___FILEBASENAME___*"].map { Rule($0, .templates) }
+      + ["**/src/debug/**", "**/src/*Debug/**"].map { Rule($0, .debugBuilds) }
+      + ["**/*.xctemplate/**", "*___FILEBASENAME___*", "**/spotless/**", "copyright.*"].map { Rule($0, .templates) }
       + ["**/Preview Content/**", "*Previews.swift", "*Preview.swift", "*PreviewProvider.swift"].map {
         Rule($0, .previews)
       }

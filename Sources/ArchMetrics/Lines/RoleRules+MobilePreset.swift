@@ -7,7 +7,7 @@ extension RoleRules {
   ///
   /// | files | role | part |
   /// |---|---|---|
-  /// | `*Contract.*`, `*Protocols.*`, `*ViewProtocol.*`, `*PresenterProtocol.*`, `**/Protocols/**` | contract | view |
+  /// | `*Contract.*`, `*Protocols.*`, `*ViewProtocol.*`, `*ViewIO.*`, `*MvpView.*`, … | contract | view |
   /// | `*Presenter.*`, `*PresenterImpl.*` | presenter | logic |
   /// | `*ViewModel.*`, `*ViewModelImpl.*`, `*VM.*` | view model | logic |
   /// | `*ViewState.*`, `*UiState.*`, `*UIState.*`, `*ScreenState.*` | view state | logic |
@@ -15,7 +15,8 @@ extension RoleRules {
   /// | `*DataSource.swift` (a table view's) | view | view |
   /// | `*UseCase.*`, `*UseCaseImpl.*` | use case | model |
   /// | `*Repository.*`, `*RepositoryImpl.*`, `*DataSource.*`, `*DataManager.*` | repository | model |
-  /// | `*Router.*`, `*Navigator.*`, `*Wireframe.*` | router | wiring |
+  /// | `*DataController.*`, `*FetchedResultsController.*` | data controller | model |
+  /// | `*Router.*`, `*Navigator.*`, `*Wireframe.*`, `*Route.swift`, `*Routes.swift` | router | wiring |
   /// | `*Coordinator.*` | coordinator | wiring |
   /// | `*Builder.*`, `*Configurator.*`, `*Assembly.*`, `*Factory.*`, `*Module.kt`, `*Component.kt` | wiring | wiring |
   /// | `AppDelegate.swift`, `SceneDelegate.swift`, `*App.swift`, `*Application.kt`, `**/di/**`, … | wiring | wiring |
@@ -25,8 +26,8 @@ extension RoleRules {
   /// | `*View.*`, `*Screen.*`, `*Cell.*`, `*Adapter.*`, `*ViewHolder.*`, `*Dialog.*` | view | view |
   /// | `*Route.kt`, `*Content.kt`, `**/Views/**`, `**/ui/**`, `**/designsystem/**` | view | view |
   /// | `**/theme/**`, `**/components/**`, … | view | view |
-  /// | `*Model.*`, `*Service.*`, `*API.*`, `*Client.*`, `*Entity.*`, `*Dto.*`, `*Dao.*`, `*Worker.*` | model | model |
-  /// | `**/Model/**`, `**/data/**`, `**/domain/**`, `**/database/**`, … | model | model |
+  /// | `*Model.*`, `*Service.*`, `*API.*`, `*Client.*`, `*Entity.*`, `*Dao.*`, `*Storage.*`, … | model | model |
+  /// | `**/Model/**`, `**/data/**`, `**/Data/**`, `**/domain/**`, `**/Network/**`, … | model | model |
   /// | `Fake*`, `Mock*`, `Stub*` | fake | other |
   /// | anything else | other | other |
   ///
@@ -40,17 +41,24 @@ extension RoleRules {
   public static let mobilePreset = RoleRules(
     [
       (["Fake*", "Mock*", "Stub*"], Role.fake),
-      (["*Contract.*", "*Protocols.*", "*ViewProtocol.*", "*PresenterProtocol.*", "**/Protocols/**"], .contract),
+      (
+        [
+          "*Contract.*", "*Protocols.*", "*ViewProtocol.*", "*PresenterProtocol.*", "*ViewIO.*", "*ViewInput.*",
+          "*ViewOutput.*", "*ViewInterface.*", "*MvpView.*", "**/Protocols/**",
+        ], .contract
+      ),
       (["*Presenter.*", "*PresenterImpl.*"], .presenter),
       (["*ViewModel.*", "*ViewModelImpl.*", "*VM.*"], .viewModel),
-      (["*Reducer.*"], .reducer),
+      (["*Reducer.*", "*Reactor.*"], .reducer),
       (["*ViewState.*", "*UiState.*", "*UIState.*", "*ScreenState.*"], "view state"),
       (["*Interactor.*", "*InteractorImpl.*"], "interactor"),
       // On iOS a data source feeds a table view; on Android it is the repository's.
       (["*DataSource.swift"], .view),
       (["*UseCase.*", "*UseCaseImpl.*"], "use case"),
       (["*Repository.*", "*RepositoryImpl.*", "*DataSource.*", "*DataManager.*"], "repository"),
-      (["*Router.*", "*Navigator.*", "*Wireframe.*"], "router"),
+      // Core Data's controllers hold data, not a screen: before `*Controller.*`.
+      (["*DataController.*", "*FetchedResultsController.*"], "data controller"),
+      (["*Router.*", "*Navigator.*", "*Wireframe.*", "*Route.swift", "*Routes.swift"], "router"),
       (["*Coordinator.*"], "coordinator"),
       (
         [
@@ -75,7 +83,9 @@ extension RoleRules {
           "*Model.*", "*Models.*", "*Service.*", "*API.*", "*Api.*", "*Client.*", "*Entity.*", "*Dto.*", "*DTO.*",
           "*Response.*", "*Request.*", "**/Model/**", "**/Models/**", "**/model/**", "**/models/**", "**/data/**",
           "**/domain/**", "**/Entities/**", "**/Services/**", "**/Networking/**", "**/network/**", "*Dao.*",
-          "*Worker.*", "**/database/**", "**/datastore/**", "**/dao/**", "**/Persistence/**",
+          "*Worker.*", "*Fetcher.*", "*Storage.*", "*Endpoint.*", "*Endpoints.*", "**/database/**",
+          "**/datastore/**", "**/dao/**", "**/Persistence/**", "**/Data/**", "**/Domain/**", "**/Network/**",
+          "**/Infrastructure/**",
         ], .model
       ),
     ].flatMap { globs, role in globs.map { RoleRule($0, role) } })

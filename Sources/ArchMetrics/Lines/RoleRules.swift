@@ -183,6 +183,7 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
     .scenarios: .other, .fake: .other, .other: .other,
     "view controller": .view, "activity": .view, "fragment": .view, "view state": .logic,
     "interactor": .model, "use case": .model, "repository": .model, "service": .model,
+    "data controller": .model,
     "router": .wiring, "coordinator": .wiring, "wiring": .wiring,
   ]
 

@@ -7,12 +7,17 @@ import Foundation
 /// let old = try JSONReportReader().read(contentsOf: URL(fileURLWithPath: "before.json"))
 /// ```
 public struct JSONReportReader: Sendable {
-  /// The schema accepted; the current one by default.
+  /// The schema written today: the one named in a refusal.
   public var expectedSchema: Int
+  /// Every schema accepted: ``ArchLabReport/readableSchemas`` by default,
+  /// the current one and the one before.
+  public var acceptedSchemas: Set<Int>
 
-  /// A reader of `expectedSchema`.
+  /// A reader of `expectedSchema`, and of the schema before it when that
+  /// is the current one.
   public init(expectedSchema: Int = ArchLabReport.currentSchema) {
     self.expectedSchema = expectedSchema
+    acceptedSchemas = expectedSchema == ArchLabReport.currentSchema ? ArchLabReport.readableSchemas : [expectedSchema]
   }
 
   /// Reads and decodes the file at `url`.
@@ -39,7 +44,7 @@ public struct JSONReportReader: Sendable {
     } catch {
       throw .notAReport(message: Self.reason(error))
     }
-    guard probe.schema == expectedSchema else {
+    guard let schema = probe.schema, acceptedSchemas.contains(schema) else {
       throw .wrongSchema(found: probe.schema, expected: expectedSchema)
     }
     do {

@@ -10,11 +10,11 @@ public struct MarkdownRenderer: ReportRenderer {
 
   /// The report as Markdown.
   public func render(_ report: ArchLabReport) -> String {
-    var facts = [
-      "- Machine: \(TextTable.markdownEscaped(report.machine))",
-      "- Command: `\(report.command.replacingBackticks())`",
-      "- Cycles: \(report.cycles)",
-    ]
+    // A claims run times nothing and runs no cycles: it says neither.
+    let isSuite = report.codebase == nil
+    var facts =
+      (isSuite ? ["- Machine: \(TextTable.markdownEscaped(report.machine))"] : [])
+      + ["- Command: `\(report.command.replacingBackticks())`"] + (isSuite ? ["- Cycles: \(report.cycles)"] : [])
     if let provenance = report.provenance {
       facts.append("- Made by: \(TextTable.markdownEscaped(provenance.description))")
     }

@@ -21,12 +21,11 @@ public struct TextRenderer: ReportRenderer {
 
   /// The report as text.
   public func render(_ report: ArchLabReport) -> String {
-    let heading = [
-      "ArchLab report",
-      "machine: \(report.machine)",
-      "command: \(report.command)",
-      "cycles:  \(report.cycles)",
-    ] + (report.provenance.map { ["made by: \($0)"] } ?? [])
+    // A claims run times nothing and runs no cycles: it says neither.
+    let isSuite = report.codebase == nil
+    let heading =
+      ["ArchLab report"] + (isSuite ? ["machine: \(report.machine)"] : []) + ["command: \(report.command)"]
+      + (isSuite ? ["cycles:  \(report.cycles)"] : []) + (report.provenance.map { ["made by: \($0)"] } ?? [])
     var blocks = [
       heading.flatMap { line in width.map { TextTable.wrapped(line, $0, breakingWords: true) } ?? [line] }
         .joined(separator: "\n")

@@ -9,7 +9,7 @@
 /// ```
 public struct ArchLabReport: Sendable, Codable, Equatable {
   /// The schema this build writes and reads.
-  public static let currentSchema = 2
+  public static let currentSchema = 3
 
   /// The schema the report was written with.
   public var schema: Int

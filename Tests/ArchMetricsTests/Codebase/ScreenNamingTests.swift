@@ -64,8 +64,9 @@ import Testing
     #expect(ScreenPattern.detect(roles: ["activity", "repository"]).pattern == .mvc)
     #expect(ScreenPattern.detect(roles: [.reducer, .effects, .contract, .view]).pattern == .mvi)
     let viper = ScreenPattern.detect(roles: [.presenter, "interactor", "router", "view controller"])
-    #expect(viper.pattern == .other)
-    #expect(viper.detail == "VIPER/VIP: presenter with interactor")
+    #expect(viper.pattern == .viper)
+    let vip = ScreenPattern.detect(roles: [.presenter, "interactor", "router"], names: ["OrderModels"])
+    #expect(vip.pattern == .vip)
     #expect(ScreenPattern.detect(roles: [.presenter, .viewModel]).pattern == .other)
   }
 }

@@ -33,14 +33,12 @@ public struct HTMLRenderer: ReportRenderer {
   /// The report as an HTML page.
   public func render(_ report: ArchLabReport) -> String {
     let esc = HTMLEscape.escape
-    var body = [
-      "<header>",
-      "<h1>\(esc(title))</h1>",
-      "<dl class=\"meta\">",
-      "<dt>Machine</dt><dd>\(esc(report.machine))</dd>",
-      "<dt>Command</dt><dd><code>\(esc(report.command))</code></dd>",
-      "<dt>Cycles</dt><dd>\(report.cycles)</dd>",
-    ]
+    // A claims run times nothing and runs no cycles: it says neither.
+    let isSuite = report.codebase == nil
+    var body = ["<header>", "<h1>\(esc(title))</h1>", "<dl class=\"meta\">"]
+    if isSuite { body.append("<dt>Machine</dt><dd>\(esc(report.machine))</dd>") }
+    body.append("<dt>Command</dt><dd><code>\(esc(report.command))</code></dd>")
+    if isSuite { body.append("<dt>Cycles</dt><dd>\(report.cycles)</dd>") }
     if let provenance = report.provenance {
       body.append("<dt>Made by</dt><dd>\(esc(provenance.description))</dd>")
     }
