@@ -20,7 +20,8 @@ struct CompareText {
     text += table(summaries).plainText(color: style.enabled, width: width).trimmingTrailingSpaces + "\n"
     text += wrap(
       "code: lines without blanks and comments, shared model included, fakes left out; logic: presenter, view "
-        + "model, reducer and effects, or controller; view: view and contract. passed: scenarios as declared; "
+        + "model, reducer and effects; view: view, contract, and an MVC controller (it is the view, as in "
+        + "archlab claims). passed: scenarios as declared; "
         + "mismatched: steps of the scale and duplicate-counting runs whose frame or request count was not the "
         + "scenario's. Leak figures after all cycles and teardown. "
         + "Requests, over every run: for nobody: completed after their screen was gone; in flight: "

@@ -18,7 +18,8 @@ extension HTMLRenderer {
       return [
         SVGBarChart(
           id: "chart-lines", title: oneFeature ? "Lines by role: \(features[0])" : "Lines by role",
-          summary: summary + ".", series: roles, bars: bars, unit: "code lines", showsLegend: false)
+          summary: summary + ".", series: roles, bars: bars, unit: "code lines", showsLegend: false
+        ).coloring(ReportTables.roleColors(roles))
       ]
     }
     let perFeature = features.map { feature in
@@ -29,7 +30,8 @@ extension HTMLRenderer {
       SVGBarChart(
         id: "chart-lines-\(index + 1)", title: "\(features[index]): lines by role",
         summary: summary + " for each variant of \(features[index]), on the scale of every feature's chart.",
-        series: roles, bars: perFeature[index], unit: "code lines", axisMaximum: shared, showsLegend: false)
+        series: roles, bars: perFeature[index], unit: "code lines", axisMaximum: shared, showsLegend: false
+      ).coloring(ReportTables.roleColors(roles))
     }
   }
 
@@ -82,12 +84,15 @@ extension HTMLRenderer {
 
   /// A figure of `charts` (small multiples when several), with an HTML
   /// legend of `series` where the charts share one; `nil` without charts.
-  static func figure(_ charts: [SVGBarChart], legend series: [String] = [], caption: String) -> String? {
+  static func figure(
+    _ charts: [SVGBarChart], legend series: [String] = [], colors: [Int]? = nil, caption: String
+  ) -> String? {
     guard !charts.isEmpty else { return nil }
     var out = ["<figure>"]
     if !series.isEmpty {
       let items = series.enumerated().map { index, name in
-        "<li><span class=\"swatch s\(index % SVGBarChart.palette.count)\"></span>\(HTMLEscape.escape(name))</li>"
+        let color = (colors.map { index < $0.count ? $0[index] : index } ?? index) % SVGBarChart.palette.count
+        return "<li><span class=\"swatch s\(color)\"></span>\(HTMLEscape.escape(name))</li>"
       }
       out.append("<ul class=\"legend\">" + items.joined() + "</ul>")
     }

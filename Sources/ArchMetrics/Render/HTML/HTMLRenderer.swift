@@ -54,6 +54,7 @@ public struct HTMLRenderer: ReportRenderer {
       ("lines", "Lines by role",
        Self.figure(
          Self.linesCharts(report), legend: ReportTables.roles(report),
+         colors: ReportTables.roleColors(ReportTables.roles(report)),
          caption: "Code lines per role, blank lines and comments excluded."),
        ReportTables.lines(report)),
       ("leaks", "Leaks and cancellation", Self.leaksFigure(report), ReportTables.leaks(report)),

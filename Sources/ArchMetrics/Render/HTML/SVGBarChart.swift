@@ -71,6 +71,11 @@ public struct SVGBarChart: Sendable, Equatable {
   /// Whether the chart draws its own legend; small multiples that share a
   /// legend beside them set it to `false`.
   public var showsLegend: Bool
+  /// Each series' colour, an index into ``palette``; `nil` gives series
+  /// `i` colour `i`. Charts of one kind on several pages pass the same
+  /// index for the same thing (a part of a screen's code), so a colour
+  /// means one thing everywhere.
+  public var seriesColors: [Int]?
 
   /// A chart.
   public init(
@@ -86,6 +91,13 @@ public struct SVGBarChart: Sendable, Equatable {
     self.markerName = markerName
     self.axisMaximum = axisMaximum
     self.showsLegend = showsLegend
+  }
+
+  /// This chart with `colors` as its series' colours.
+  public func coloring(_ colors: [Int]) -> SVGBarChart {
+    var chart = self
+    chart.seriesColors = colors
+    return chart
   }
 
   /// The chart as an `<svg>` element.

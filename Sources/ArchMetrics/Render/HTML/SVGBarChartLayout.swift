@@ -131,11 +131,16 @@ struct SVGBarChartLayout {
   }
 
   func color(_ series: Int) -> String {
-    SVGBarChart.palette[series % SVGBarChart.palette.count]
+    SVGBarChart.palette[paletteIndex(series)]
   }
 
   /// The CSS class of a series' colour, `s0`, `s1`, … (as many as the palette).
   func colorClass(_ series: Int) -> String {
-    "s\(series % SVGBarChart.palette.count)"
+    "s\(paletteIndex(series))"
+  }
+
+  func paletteIndex(_ series: Int) -> Int {
+    let colors = chart.seriesColors ?? []
+    return (series < colors.count ? colors[series] : series) % SVGBarChart.palette.count
   }
 }
