@@ -72,7 +72,7 @@ extension CodebaseClaims {
       : "named with --baseline"
     return ClaimJudge.shorter(
       claim, samples: pairs, variant: mvvm.joined(separator: ", "), base: chosen,
-      method: "code lines of each screen's own files (model left out) in \(mvvm.joined(separator: ", ")) against "
+      method: "code lines of each screen's logic and view (model left out; wiring and other beside) in \(mvvm.joined(separator: ", ")) against "
         + "the same screen in \(chosen) (\(why)), matched by name within one language\(languageNote)"
         + (others.isEmpty ? "" : "; other baselines: " + others.joined(separator: ", ")))
   }
@@ -82,7 +82,8 @@ extension CodebaseClaims {
   static func savings(
     _ grouping: ScreenGrouping, mvvm: [String], base: String
   ) -> (pairs: [ClaimDistribution.Sample], crossLanguage: Int) {
-    let own = { (screen: AppScreen) in screen.lines.total - screen.lines.model }
+    // Logic and view: the parts an architecture changes; model left out, wiring and other beside, as in the shares.
+    let own = { (screen: AppScreen) in screen.lines.logic + screen.lines.view }
     // Where an app sits in its architecture folder: the folders after it.
     let inside = { (screen: AppScreen) -> [Substring] in
       let folders = (screen.files.first ?? "").split(separator: "/").dropLast()

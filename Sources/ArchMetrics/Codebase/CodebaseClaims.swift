@@ -36,15 +36,19 @@ public struct CodebaseClaims: Sendable {
   public var claims: [ClaimRow]
 
   /// Groups `count`'s files into screens and judges the claims.
+  /// `contents` gives a counted file's text by its path, where it can be
+  /// read, so a view in a shared folder finds the screen that names it
+  /// (``ScreenGrouping/init(_:rules:mode:contents:)``).
   public init(
     count: LineCountReport, rules: RoleRules, grouping mode: ScreenGroupingMode = .auto,
-    sharedModel: SharedModelAttribution = .default, baseline: String? = nil
+    sharedModel: SharedModelAttribution = .default, baseline: String? = nil,
+    contents: ((String) -> String?)? = nil
   ) {
     self.count = count
     self.rules = rules
     self.sharedModel = sharedModel
     self.baseline = baseline
-    var grouping = ScreenGrouping(count.files, rules: rules, mode: mode)
+    var grouping = ScreenGrouping(count.files, rules: rules, mode: mode, contents: contents)
     let shared = grouping.files.filter { $0.screen == nil && $0.part == .model }
     let attributed = sharedModel.attribute(shared, to: grouping.screens, architectures: grouping.architectures)
     for i in grouping.screens.indices { grouping.screens[i].sharedModel = attributed[i] }

@@ -73,14 +73,21 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
 
   /// Groups `files` (roles as counted) by `mode`; `rules` give each role
   /// its part.
-  public init(_ files: [FileLineCount], rules: RoleRules, mode: ScreenGroupingMode = .auto) {
+  /// `contents` gives a counted file's text by its path, where it can be
+  /// read: with it, in `auto` mode, a view or helper goes to the one screen
+  /// whose anchors name its type (``attachByReference(_:_:_:contents:)``).
+  public init(
+    _ files: [FileLineCount], rules: RoleRules, mode: ScreenGroupingMode = .auto,
+    contents: ((String) -> String?)? = nil
+  ) {
     self.mode = mode
     let found = Set(files.compactMap { ScreenNaming.architectureFolder(ofPath: $0.path)?.folder })
     architectures = found.count >= 2 ? found.sorted() : []
     let split = !architectures.isEmpty
     let entries = files.map { file in Self.entry(file, rules: rules, splitByArchitecture: split) }
-    let (assigned, sharedReasons) =
+    var (assigned, sharedReasons) =
       mode == .folder ? (Self.byFolder(entries), [:]) : Self.byName(entries, folderFallback: mode == .auto)
+    if mode == .auto, let contents { Self.attachByReference(entries, &assigned, &sharedReasons, contents: contents) }
     var members: [Key: [Int]] = [:]
     for (i, value) in assigned { members[value.0, default: []].append(i) }
     let names = Self.names(members, entries)

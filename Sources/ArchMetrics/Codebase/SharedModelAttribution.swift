@@ -40,10 +40,11 @@ public enum SharedModelAttribution: String, Sendable, Hashable, Codable, CaseIte
   /// One line saying what was done.
   func explanation(files: Int, code: Int) -> String {
     let files = "\(files) file\(files == 1 ? "" : "s")"
+    let code = "\(code) code line\(code == 1 ? "" : "s")"
     return switch self {
     case .split:
-      "shared model (\(code) code lines in \(files)) split across the screens in proportion to their code"
-    case .none: "shared model (\(code) code lines in \(files)) reported app-wide, in no screen's share"
+      "shared model (\(code) in \(files)) split across the screens in proportion to their code"
+    case .none: "shared model (\(code) in \(files)) reported app-wide, in no screen's share"
     }
   }
 }

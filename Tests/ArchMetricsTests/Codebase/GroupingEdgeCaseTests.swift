@@ -20,7 +20,8 @@ import Testing
     }
     let count = try LineCountReport(counting: [root], rules: .mobilePreset, exclusions: .standard)
     return CodebaseClaims(
-      count: count, rules: .mobilePreset, grouping: mode, sharedModel: sharedModel, baseline: baseline)
+      count: count, rules: .mobilePreset, grouping: mode, sharedModel: sharedModel, baseline: baseline,
+      contents: { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) })
   }
 
   /// `n` lines of code.

@@ -181,6 +181,27 @@ import Testing
 
   // MARK: MVVM shorter than MVP
 
+  @Test func aViewInASharedFolderGoesToTheOneScreenWhoseCodeNamesIt() throws {
+    let claims = try Self.claims([
+      "app/view/activity/UserListActivity.java": "class UserListActivity {\n  UsersAdapter adapter;\n}\n",
+      "app/presenter/UserListPresenter.java": Self.code(10),
+      "app/view/activity/RepositoryActivity.java": Self.code(10),
+      "app/presenter/RepositoryPresenter.java": Self.code(10),
+      "app/view/adapter/UsersAdapter.java": Self.code(8),
+      "app/view/adapter/RepositoryAdapter.java": Self.code(8),
+      "app/view/MainActivity.java": "class MainActivity {\n  RepositoryAdapter adapter;\n}\n",
+      "app/presenter/MainPresenter.java": Self.code(5),
+      "app/viewmodel/ItemRepoViewModel.java": Self.code(4),
+    ].merging(["app/view/adapter/RepositoryAdapter.java": "class RepositoryAdapter {\n  ItemRepoViewModel item;\n}\n"]) {
+      $1
+    })
+    // NB: skip attachByReference in ScreenGrouping to see UsersAdapter shared and RepositoryAdapter with Repository.
+    #expect(Self.screen(claims, "UserList")?.files.contains("app/view/adapter/UsersAdapter.java") == true)
+    #expect(Self.screen(claims, "Main")?.files.contains("app/view/adapter/RepositoryAdapter.java") == true)
+    // An item's view model goes with the adapter that binds it.
+    #expect(Self.screen(claims, "Main")?.files.contains("app/viewmodel/ItemRepoViewModel.java") == true)
+  }
+
   @Test func pairsAreMadeWithinOneLanguageOnly() throws {
     let claims = try Self.claims([
       "mvp/login/LoginActivity.kt": Self.code(10),
@@ -198,7 +219,7 @@ import Testing
       "MVP/Login/LoginViewController.swift": Self.code(10),
       "MVP/Login/LoginPresenter.swift": Self.code(10),
       "VIPER/Login/LoginViewController.swift": Self.code(10),
-      "VIPER/Login/LoginPresenter.swift": Self.code(10),
+      "VIPER/Login/LoginPresenter.swift": Self.code(20),
       "VIPER/Login/LoginInteractor.swift": Self.code(10),
       "VIPER/Login/LoginRouter.swift": Self.code(10),
       "MVVM/Login/LoginViewController.swift": Self.code(8),
@@ -206,7 +227,7 @@ import Testing
     ]
     let claims = try Self.claims(files)
     let shorter = claims.claims[3]
-    // 1 − 15 / 20 against MVP; 1 − 15 / 30 against VIPER, named beside it.
+    // Logic + view: 1 − 15 / 20 against MVP; 1 − 15 / 30 against VIPER, named beside it (its router is wiring).
     #expect(shorter.distribution?.median == 0.25)
     #expect(shorter.measured.contains("than MVP"))
     #expect(shorter.method.contains("VIPER"))
@@ -219,12 +240,12 @@ import Testing
     let claims = try Self.claims([
       "mvp/login/LoginActivity.kt": Self.code(10),
       "mvp/login/LoginPresenter.kt": Self.code(10),
-      "mvp/login/EmailValidator.kt": Self.code(6),
+      "mvp/login/EmailFieldView.kt": Self.code(6),
       "mvvm/login/LoginActivity.kt": Self.code(8),
       "mvvm/login/LoginViewModel.kt": Self.code(7),
-      "mvvm/util/EmailValidator.kt": Self.code(6),
+      "mvvm/util/EmailFieldView.kt": Self.code(6),
     ])
-    #expect(Self.screen(claims, "mvvm/Login")?.files.contains("mvvm/util/EmailValidator.kt") == true)
+    #expect(Self.screen(claims, "mvvm/Login")?.files.contains("mvvm/util/EmailFieldView.kt") == true)
     // 1 − (8 + 7 + 6) / (10 + 10 + 6)
     #expect(claims.claims[3].distribution?.median == 1 - 21.0 / 26)
   }
@@ -327,4 +348,26 @@ import Testing
       #expect(RoleRules.mobilePreset.part(of: RoleRules.mobilePreset.role(forPath: path)) == .model)
     }
   }
+
+  // MARK: What a claims run says
+
+  @Test func oneLineIsOneLine() {
+    #expect(
+      SharedModelAttribution.none.explanation(files: 1, code: 1)
+        == "shared model (1 code line in 1 file) reported app-wide, in no screen's share")
+  }
+
+  @Test func anMVPScreenWithNoViewCodeIsNotAlsoNoMVPScreen() throws {
+    let claims = try Self.claims([
+      // Its view is an XML layout: no view code here.
+      "app/login/LoginPresenter.kt": Self.code(10),
+      "app/login/LoginInteractor.kt": Self.code(3),
+    ])
+    let presenter = claims.claims[0]
+    #expect(presenter.verdict == .notMeasured)
+    // NB: drop CodebaseClaims.notApplicable's count of present screens to see "no MVP-family screens" beside "1 MVP".
+    #expect(!presenter.measured.contains("no MVP"))
+    #expect(presenter.measured.contains("the 1 MVP-family screen has no view code"))
+  }
 }
+
