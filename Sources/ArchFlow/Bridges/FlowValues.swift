@@ -22,6 +22,9 @@ public struct FlowValues<Element: Sendable>: AsyncSequence, Sendable {
   @usableFromInline let site: SubscriptionSite
   @usableFromInline let handBack: (@Sendable ([Element]) -> Void)?
   @usableFromInline let room: _SharedFlowRoom?
+  /// Makes each iterator's test of a value it took, after the buffer:
+  /// false skips the value (`removeDuplicates`); nil keeps every value.
+  @usableFromInline var takes: (@Sendable () -> (Element) -> Bool)?
 
   /// The values of `flow`, buffered as `buffering` says.
   @inlinable
@@ -47,33 +50,67 @@ public struct FlowValues<Element: Sendable>: AsyncSequence, Sendable {
     self.site = site
     self.handBack = handBack
     self.room = room
+    self.takes = nil
+  }
+
+  /// These values, where each iterator skips a value `isDuplicate` of the
+  /// last one it returned: compared where the consumer takes the value, so
+  /// a value the buffer dropped in between cannot make it take one twice.
+  func removingDuplicates(by isDuplicate: @escaping @Sendable (Element, Element) -> Bool) -> Self {
+    var copy = self
+    let earlier = takes
+    copy.takes = {
+      let takesEarlier = earlier?()
+      var last: Element?  // the iterator's own: its `next()` runs on one task at a time
+      return { value in
+        if let takesEarlier, !takesEarlier(value) { return false }
+        if let last, isDuplicate(last, value) { return false }
+        last = value
+        return true
+      }
+    }
+    return copy
   }
 
   /// A new iterator with its own subscription, made on its first `next()`.
   @inlinable
   public func makeAsyncIterator() -> Iterator {
-    Iterator(handle: _ValuesHandle(
-      state: _ValuesState(buffering: buffering, handBack: handBack, room: room), subscribe: subscribe, site: site))
+    Iterator(
+      handle: _ValuesHandle(
+        state: _ValuesState(buffering: buffering, handBack: handBack, room: room), subscribe: subscribe, site: site),
+      takes: takes?())
   }
 
   /// Iterates a flow's values; one subscription per iterator.
   public struct Iterator: AsyncIteratorProtocol {
     @usableFromInline let handle: _ValuesHandle<Element>
+    @usableFromInline let takes: ((Element) -> Bool)?
 
-    @inlinable init(handle: _ValuesHandle<Element>) { self.handle = handle }
+    @inlinable init(handle: _ValuesHandle<Element>, takes: ((Element) -> Bool)?) {
+      self.handle = handle
+      self.takes = takes
+    }
 
     /// The next value, or `nil` once the consuming task is cancelled or
     /// the flow has ended.
     @inlinable
     public mutating func next() async -> Element? {
-      await handle.next()
+      guard let takes else { return await handle.next() }
+      while let value = await handle.next() {
+        if takes(value) { return value }
+      }
+      return nil
     }
 
     /// The next value, or `nil` once the consuming task is cancelled or
     /// the flow has ended.
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-      await handle.next()
+      guard let takes else { return await handle.next() }
+      while let value = await handle.next() {
+        if takes(value) { return value }
+      }
+      return nil
     }
   }
 }

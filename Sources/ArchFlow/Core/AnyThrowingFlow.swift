@@ -22,8 +22,8 @@ public struct AnyThrowingFlow<Element: Sendable, Failure: Error>: Flow {
   ) -> any Cancellable
 
   @usableFromInline let subscribeFunction: SubscribeFunction
-  /// The wrapped flow's own `values`, when this wraps a flow rather than
-  /// an operator's subscribe function.
+  /// The wrapped flow's own `values`, or an operator's that takes its
+  /// values elsewhere than from `subscribeFunction` (`removeDuplicates`).
   @usableFromInline let valuesFunction: (@Sendable (SubscriptionSite, FlowBuffering?) -> FlowValues<Element>)?
   /// How `values` buffers for a lagging consumer.
   public let valuesBuffering: FlowBuffering
@@ -39,6 +39,18 @@ public struct AnyThrowingFlow<Element: Sendable, Failure: Error>: Flow {
     subscribeFunction = subscribe
     valuesBuffering = buffering
     valuesFunction = nil
+  }
+
+  /// Wraps an operator's subscribe function and the `values` its
+  /// consumers get instead of one subscription to `subscribe` per iterator.
+  init(
+    buffering: FlowBuffering,
+    values: @escaping @Sendable (SubscriptionSite, FlowBuffering?) -> FlowValues<Element>,
+    _ subscribe: @escaping SubscribeFunction
+  ) {
+    subscribeFunction = subscribe
+    valuesBuffering = buffering
+    valuesFunction = values
   }
 
   /// Wraps `flow`, keeping its buffering.

@@ -8,6 +8,14 @@ extension Flow {
   /// `isDuplicate` never runs under a lock. Each subscriber keeps its own
   /// last value.
   ///
+  /// A `for await` consumer (``Flow/values``) compares where it takes a
+  /// value, after this flow's buffer, as kotlinx's `distinctUntilChanged`
+  /// compares in the collecting coroutine: when a lagging consumer's buffer
+  /// drops a value, it still never gets the same value twice in a row (a
+  /// shared flow emitting A, B, A whose buffer dropped B hands it A once).
+  /// Such a consumer takes from the upstream's own buffer, so with
+  /// `.suspend` it holds back `send` as a consumer of the upstream does.
+  ///
   /// ```swift
   /// let events = MutableSharedFlow<Point>()
   /// let token = events
@@ -21,7 +29,10 @@ extension Flow {
   public func removeDuplicates(
     by isDuplicate: @escaping @Sendable (Element, Element) -> Bool
   ) -> AnyThrowingFlow<Element, Failure> {
-    AnyThrowingFlow(buffering: valuesBuffering) { site, receive, end in
+    let values: @Sendable (SubscriptionSite, FlowBuffering?) -> FlowValues<Element> = { site, buffering in
+      self.values(at: site, buffering: buffering).removingDuplicates(by: isDuplicate)
+    }
+    return AnyThrowingFlow(buffering: valuesBuffering, values: values) { site, receive, end in
       var last: Element?  // touched only by the relay's draining call stack
       return self._subscribeSerialized(at: site, end: end) { value in
         if let last, isDuplicate(last, value) { return }
