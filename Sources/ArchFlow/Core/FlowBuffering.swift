@@ -2,7 +2,9 @@
 public enum BufferOverflow: Sendable, Hashable {
   /// Drop the oldest buffered value to make room for the new one.
   case dropOldest
-  /// Drop the new value and keep what is buffered.
+  /// Drop the new value and keep what is buffered. On a shared flow the
+  /// value is dropped for everyone, replay cache included, when any of its
+  /// subscribers is full (kotlinx's `DROP_LATEST`).
   case dropLatest
   /// Lose nothing: the buffer holds the value even past its capacity, and
   /// a shared flow's `send(_:)` waits until every subscriber has room

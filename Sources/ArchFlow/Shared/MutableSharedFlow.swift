@@ -8,9 +8,11 @@
 /// token.cancel()
 /// ```
 ///
-/// `emit` never blocks and never suspends: with a drop policy, values that
-/// find a busy subscriber's buffer full are dropped according to
-/// ``SharedFlow/onBufferOverflow``; with `.suspend` nothing is dropped, and
+/// `emit` never blocks and never suspends: with a drop policy, a value that
+/// finds a busy subscriber's buffer full is dropped according to
+/// ``SharedFlow/onBufferOverflow`` — `.dropOldest` drops that subscriber's
+/// oldest waiting value, `.dropLatest` drops the new value for everyone,
+/// replay cache included; with `.suspend` nothing is dropped, and
 /// ``send(_:)`` is the emit that waits for room, ``tryEmit(_:)`` the one
 /// that declines.
 ///
@@ -46,7 +48,8 @@ public final class MutableSharedFlow<Element: Sendable>: SharedFlow<Element>, @u
   }
 
   /// Delivers `value` to every subscriber (or buffers it if a delivery is
-  /// running) and adds it to the replay buffer.
+  /// running) and adds it to the replay buffer — unless, with
+  /// `.dropLatest`, a subscriber is full: then nobody gets it.
   public func emit(_ value: Element) {
     _emit(value)
   }
@@ -69,7 +72,7 @@ public final class MutableSharedFlow<Element: Sendable>: SharedFlow<Element>, @u
   /// - Throws: `CancellationError` when the task is cancelled before the
   ///   value was emitted (then nobody gets it).
   public func send(_ value: Element) async throws(CancellationError) {
-    guard let room else {
+    guard onBufferOverflow == .suspend, let room else {
       _emit(value)
       return
     }
@@ -79,12 +82,13 @@ public final class MutableSharedFlow<Element: Sendable>: SharedFlow<Element>, @u
   }
 
   /// Emits `value` if every subscriber can take it without waiting, and
-  /// says whether it did; with a drop policy it always emits and returns
-  /// true. On a rendezvous flow it succeeds only while no `values` consumer
-  /// is subscribed, as in kotlinx.
+  /// says whether it did; with a drop policy it emits as ``emit(_:)`` does
+  /// (`.dropLatest` may drop it for everyone) and returns true, as kotlinx's
+  /// `tryEmit` does. On a rendezvous flow it succeeds only while no `values`
+  /// consumer is subscribed, as in kotlinx.
   @discardableResult
   public func tryEmit(_ value: Element) -> Bool {
-    if let room {
+    if onBufferOverflow == .suspend, let room {
       let canTake = capacity == 0 ? room.hasNoConsumers && room.hasRoom : room.hasRoom
       guard canTake else { return false }
     }

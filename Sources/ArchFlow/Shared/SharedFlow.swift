@@ -12,10 +12,12 @@
 /// (from a callback or another thread); that delivery hands them out in
 /// order before it returns. For a `values` consumer, those are the values
 /// its task has not taken yet — including one it was woken for. When a value
-/// would make more wait, ``onBufferOverflow`` decides which one that
-/// subscriber misses — or, with `.suspend`, that none is: `emit` queues
-/// past the capacity and `send` waits for room. Overflow never changes ``replayCache``: it holds the
-/// last `replay` values emitted, whoever missed them.
+/// would make more wait, ``onBufferOverflow`` decides what is missed, as
+/// kotlinx decides it: with `.dropOldest`, that subscriber misses its oldest
+/// waiting value, and ``replayCache`` takes the new one; with `.dropLatest`,
+/// the new value is dropped for everyone — no subscriber gets it and it
+/// never enters ``replayCache``; with `.suspend` none is missed: `emit`
+/// queues past the capacity, `send` waits for room and `tryEmit` declines.
 ///
 /// Keep the ``MutableSharedFlow`` and hand out the `SharedFlow`.
 ///
@@ -42,7 +44,8 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
   /// How many values were ever queued in `pending`: the position the next
   /// one gets. The head of `pending` is at `queued - pending.count`.
   @exclusivity(unchecked) private var queued: UInt64 = 0
-  /// The `.suspend` policy's room; nil for the drop policies.
+  /// Who is full, for `.suspend` (`send` waits, `tryEmit` declines) and
+  /// `.dropLatest` (a value is dropped for everyone); nil for `.dropOldest`.
   let room: _SharedFlowRoom?
   /// The values queued for the running delivery are counted full in `room`.
   @exclusivity(unchecked) private var pendingFull = false
@@ -74,7 +77,7 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
     self.extraBufferCapacity = extraBufferCapacity
     self.onBufferOverflow = onBufferOverflow
     self.capacity = overflowed ? .max : sum
-    room = onBufferOverflow == .suspend ? _SharedFlowRoom(capacity: capacity) : nil
+    room = onBufferOverflow == .dropOldest ? nil : _SharedFlowRoom(capacity: capacity)
     list = _SubscriberList(ledger: ledger)
     lock = list.lock
   }
@@ -82,8 +85,8 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
   deinit { list.detachAll() }
 
   /// The values a new subscriber would receive first, oldest first: the
-  /// last ``replay`` values emitted, whether or not a busy subscriber's
-  /// buffer had room for them.
+  /// last ``replay`` values emitted — not counting a value that
+  /// `.dropLatest` dropped, which nobody got.
   public var replayCache: [Element] { lock.withLock { replayBuffer.elements } }
 
   /// The number of live subscriptions, as a flow (not conflated; see
@@ -160,6 +163,10 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
 
   final func _emit(_ value: Element) {
     lock.lock()
+    if dropsLatestLocked() {
+      lock.unlock()
+      return
+    }
     record(value)
     if list.delivering {
       queueLocked(value)
@@ -183,6 +190,7 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
   @usableFromInline final func _enqueue(_ value: Element) -> Bool {
     lock.lock()
     defer { lock.unlock() }
+    if dropsLatestLocked() { return false }
     record(value)
     queueLocked(value)
     if list.delivering { return false }
@@ -228,6 +236,16 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
     skipping.removeAll { $0.from <= position }  // positions only grow: owed everything from now on
     if skipping.isEmpty { return list.nodes }
     return list.nodes.filter { node in !skipping.contains { $0.subscription === node } }
+  }
+
+  /// Whether a value emitted now is dropped for everyone: the policy is
+  /// `.dropLatest` and a subscriber is full (a `values` consumer of this
+  /// flow, or the queue of the running delivery), as kotlinx's
+  /// `DROP_LATEST` drops a value that finds its one buffer full. Caller
+  /// holds the lock.
+  private func dropsLatestLocked() -> Bool {
+    guard onBufferOverflow == .dropLatest, let room else { return false }
+    return pendingFull || !room.hasRoom
   }
 
   /// Adds an emitted value to the replay buffer. Caller holds the lock.

@@ -33,23 +33,20 @@ extension ReferenceModel {
 
   // MARK: Shared flows
 
-  /// Recorded for replay as emitted; delivered at once when idle, else
-  /// queued behind the running delivery, where a full buffer drops by policy.
+  /// Delivered at once when idle, else queued behind the running delivery.
+  /// A full queue drops by policy: `.dropLatest` drops the new value for
+  /// everyone, replay included; `.dropOldest` drops the oldest queued one,
+  /// and the replay keeps the new one.
   func emit(_ newValue: Int) {
     guard case .shared(let replayCount, let extra, var overflow) = config else { return }
+    if fault == .swapsTheOverflowPolicy { overflow = overflow == .dropOldest ? .dropLatest : .dropOldest }
+    let full = delivering && buffer.count >= replayCount + extra
+    if full, overflow == .dropLatest { return }
     replay = Array((replay + [newValue]).suffix(replayCount))
     buffer.append((queued, newValue))
     queued += 1
     guard delivering else { return deliverShared() }
-    if fault == .swapsTheOverflowPolicy { overflow = overflow == .dropOldest ? .dropLatest : .dropOldest }
-    if buffer.count > replayCount + extra, overflow != .suspend {
-      if overflow == .dropOldest {
-        buffer.removeFirst()
-      } else {
-        buffer.removeLast()
-        queued -= 1
-      }
-    }
+    if full, overflow == .dropOldest { buffer.removeFirst() }
   }
 
   /// A subscriber gets the replay it found, then the values queued after
