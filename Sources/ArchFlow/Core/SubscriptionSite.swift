@@ -10,18 +10,22 @@ public struct SubscriptionSite: Sendable, CustomStringConvertible {
   /// is joined on each read: read it for reports, not on a hot path.
   public var label: String? {
     get {
-      guard let labelSuffix, let base = labelBase else { return labelBase }
-      return base + labelSuffix.description
+      guard let suffix = UnsafePointer<CChar>(bitPattern: labelSuffix), let base = labelBase else { return labelBase }
+      return base + String(cString: suffix)
     }
     set {
       labelBase = newValue
-      labelSuffix = nil
+      labelSuffix = 0
     }
   }
   private var labelBase: String?
   /// Appended to the label when it is read: a label derived for every new
   /// view (`"login.render.lifecycle"`) is spelled out only in a report.
-  private var labelSuffix: StaticString?
+  /// The address of a string literal's NUL-terminated UTF-8 (a
+  /// `StaticString` with a pointer), 0 for none: one word, where a
+  /// `StaticString?` took three and made every subscribe, which passes a
+  /// site, slower. An address, not a pointer, so the site stays `Sendable`.
+  private var labelSuffix: UInt = 0
   /// The `#fileID` of the subscribing call.
   public var fileID: StaticString
   /// The `#line` of the subscribing call.
@@ -37,8 +41,12 @@ public struct SubscriptionSite: Sendable, CustomStringConvertible {
   /// A site labelled `label` followed by `suffix` (`"login.render"` and
   /// `".lifecycle"`), or unlabelled without a `label`; joined when read.
   package init(label: String?, suffix: StaticString, fileID: StaticString, line: UInt) {
-    labelBase = label
-    labelSuffix = label == nil ? nil : suffix
+    if let label, suffix.hasPointerRepresentation {
+      labelBase = label
+      labelSuffix = UInt(bitPattern: suffix.utf8Start)
+    } else {
+      labelBase = label.map { $0 + suffix.description }
+    }
     self.fileID = fileID
     self.line = line
   }

@@ -17,6 +17,11 @@ import Testing
     #expect(site.description == "A/B.swift:7")
   }
 
+  @Test func aSuffixTakesOneWordOfTheSiteThatEverySubscribePasses() {
+    // NB: store the suffix as a `StaticString?` again — the site grows to 72 bytes.
+    #expect(MemoryLayout<SubscriptionSite>.size <= 56)
+  }
+
   @Test func aSuffixWithoutALabelLeavesTheSiteUnlabelled() {
     let site = SubscriptionSite(label: nil, suffix: ".lifecycle", fileID: "A/B.swift", line: 7)
     #expect(site.label == nil)
