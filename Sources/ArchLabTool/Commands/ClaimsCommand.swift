@@ -67,7 +67,9 @@ enum ClaimsCommand: Command {
     let urls = roots.map { URL(fileURLWithPath: $0) }
     return { path in
       for root in urls {
-        let candidates = [root.appendingPathComponent(path), root.deletingLastPathComponent().appendingPathComponent(path)]
+        let candidates = [
+          root.appendingPathComponent(path), root.deletingLastPathComponent().appendingPathComponent(path),
+        ]
         for url in candidates where url.path.hasPrefix(root.path) {
           if let text = try? String(contentsOf: url, encoding: .utf8) { return text }
         }

@@ -72,8 +72,9 @@ extension CodebaseClaims {
       : "named with --baseline"
     return ClaimJudge.shorter(
       claim, samples: pairs, variant: mvvm.joined(separator: ", "), base: chosen,
-      method: "code lines of each screen's logic and view (model left out; wiring and other beside) in \(mvvm.joined(separator: ", ")) against "
-        + "the same screen in \(chosen) (\(why)), matched by name within one language\(languageNote)"
+      method: "code lines of each screen's logic and view (model left out; wiring and other beside) in "
+        + "\(mvvm.joined(separator: ", ")) against the same screen in \(chosen) (\(why)), matched by name within "
+        + "one language\(languageNote)"
         + (others.isEmpty ? "" : "; other baselines: " + others.joined(separator: ", ")))
   }
 

@@ -192,7 +192,7 @@ import Testing
       "app/view/MainActivity.java": "class MainActivity {\n  RepositoryAdapter adapter;\n}\n",
       "app/presenter/MainPresenter.java": Self.code(5),
       "app/viewmodel/ItemRepoViewModel.java": Self.code(4),
-    ].merging(["app/view/adapter/RepositoryAdapter.java": "class RepositoryAdapter {\n  ItemRepoViewModel item;\n}\n"]) {
+    ].merging(["app/view/adapter/RepositoryAdapter.java": "class RepositoryAdapter {\n  ItemRepoViewModel i;\n}\n"]) {
       $1
     })
     // NB: skip attachByReference in ScreenGrouping to see UsersAdapter shared and RepositoryAdapter with Repository.
@@ -370,4 +370,3 @@ import Testing
     #expect(presenter.measured.contains("the 1 MVP-family screen has no view code"))
   }
 }
-
