@@ -54,17 +54,21 @@ enum ReportTables {
   static func lines(_ report: ArchLabReport) -> TextTable? {
     guard !report.lines.isEmpty else { return nil }
     let roles = roles(report)
+    // An app's screens: shares are of logic + view + model; wiring and other are beside, in no share.
+    let isApp = report.codebase != nil
+    let beside: Set<String> = isApp ? [ScreenPart.wiring.rawValue, ScreenPart.other.rawValue] : []
     let rows = linePairs(report).map { pair -> [TextTable.Cell] in
       let found = roles.map { linesRow(report, pair, role: $0) }
-      let total = found.reduce(0) { $0 + ($1?.code ?? 0) }
+      let total = found.reduce(0) { $0 + ($1.map { beside.contains($0.role) ? 0 : $0.code } ?? 0) }
       let cells = found.map { row in
-        TextTable.Cell(row.map { "\($0.code) (\(NumberFormat.percent($0.share)))" } ?? "-")
+        TextTable.Cell(
+          row.map { beside.contains($0.role) ? "\($0.code)" : "\($0.code) (\(NumberFormat.percent($0.share)))" } ?? "-")
       }
       return [.init(pair.feature), .init(pair.variant)] + cells + [.init("\(total)")]
     }
-    let names = report.codebase == nil ? ["feature", "variant"] : ["screen", "pattern"]
+    let names = isApp ? ["screen", "pattern"] : ["feature", "variant"]
     return TextTable(
-      headers: names + roles + ["total"],
+      headers: names + roles + [isApp ? "logic + view + model" : "total"],
       alignments: [.left, .left] + roles.map { _ in .right } + [.right],
       rows: rows, keyColumns: 2
     )

@@ -369,4 +369,17 @@ import Testing
     #expect(!presenter.measured.contains("no MVP"))
     #expect(presenter.measured.contains("the 1 MVP-family screen has no view code"))
   }
+
+  @Test func theLinesTableGivesSharesOfTheThreePartsAndWiringBeside() throws {
+    let claims = try Self.claims([
+      "App/Login/LoginViewController.swift": Self.code(10),
+      "App/Login/LoginPresenter.swift": Self.code(10),
+      "App/Login/LoginRouter.swift": Self.code(30),
+    ])
+    let report = claims.report(machine: "", command: "archlab claims App", roots: ["App"])
+    let markdown = MarkdownRenderer().render(report)
+    #expect(markdown.contains("| Login | mvp | 10 (50%) | 10 (50%) | 30 | 20 |"))
+    #expect(markdown.contains("logic + view + model |"))
+  }
 }
+
