@@ -382,4 +382,3 @@ import Testing
     #expect(markdown.contains("logic + view + model |"))
   }
 }
-
