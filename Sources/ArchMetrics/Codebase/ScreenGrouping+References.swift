@@ -1,71 +1,127 @@
-/// Views that sit in a shared folder, or carry an item's name, go to the
-/// screen whose own code names their type.
+/// Views kept apart from their screen (a shared folder, an item's name) and
+/// view models kept apart from their views go to the screen whose own code
+/// names their type.
 extension ScreenGrouping {
-  /// A view (an adapter, a cell, a custom view: view part, no anchor, no
-  /// base type) that went to no screen, or went to a screen by its name
-  /// alone, goes to the one screen
-  /// whose anchors (presenter, view model, view controller, activity,
-  /// fragment) name its type, when that is not the screen it has:
-  /// `view/adapter/UsersAdapter.java` to the screen whose
-  /// `UserListFragment` makes one; `RepositoryAdapter.java`, named for its
-  /// item, to `MainActivity`'s screen rather than `RepositoryActivity`'s.
-  /// A model file or a helper stays where it is: a screen's model is the
-  /// model files it owns, and helpers are beside the shares.
+  /// Places what names alone could not, by the types a screen's code names:
   ///
-  /// - Complexity: reads each anchor once; O(files + anchors' words).
+  /// 1. a view (an adapter, a cell, a custom view: view part, no anchor, no
+  ///    base type) that went to no screen, or to a screen by its name alone,
+  ///    goes to the one screen whose anchors (presenter, view model, view
+  ///    controller, activity, fragment) name it, when that is not the
+  ///    screen it has: `view/adapter/UsersAdapter.java` to the screen whose
+  ///    `UserListFragment` makes one; `RepositoryAdapter.java`, named for its
+  ///    item, to `MainActivity`'s screen rather than `RepositoryActivity`'s;
+  /// 2. a view model or presenter with no view of its own joins the one
+  ///    screen whose code names it (``mergeViewlessLogic(_:_:named:)``);
+  /// 3. an item's logic no folder placed goes with the views that bind it.
+  ///
+  /// A model file or a helper stays where it is: a screen's model is the
+  /// model files it owns, and helpers are beside the shares. Files are read
+  /// only when something is left to place, and only for the names looked
+  /// for (``TypeMentions``).
+  ///
+  /// - Complexity: O(bytes of the anchors and views read).
   static func attachByReference(
     _ entries: [Entry], _ assigned: inout [Int: (Key, String)], _ shared: inout [Int: String],
     contents: (String) -> String?
   ) {
-    var words: [Key: Set<Substring>] = [:]
-    for (i, value) in assigned where entries[i].isAnchor {
-      guard let text = contents(entries[i].file.path) else { continue }
-      words[value.0, default: []].formUnion(identifiers(in: text))
-    }
-    for i in entries.indices where !entries[i].isAnchor && !entries[i].isItem && entries[i].part == .view {
+    let type = { (i: Int) in ScreenNaming.baseName(ofPath: entries[i].file.path) }
+    let views = entries.indices.filter { i in
       let entry = entries[i]
       // A base type (`BaseActivity`, `MvpView`) is named by every screen it serves; a stub by nobody.
-      guard !entry.stem.isEmpty, entry.file.counts.code >= 2,
+      guard !entry.isAnchor, !entry.isItem, entry.part == .view, !entry.stem.isEmpty, entry.file.counts.code >= 2,
         ScreenNaming.namesAScreen(stem: entry.stem, role: .view, path: entry.file.path)
-      else { continue }
-      let current = assigned[i]
-      guard current == nil || current!.1.hasPrefix("name ") else { continue }
-      let type = Substring(ScreenNaming.baseName(ofPath: entry.file.path))
-      let naming = words.filter { key, names in key.architecture == entry.architecture && names.contains(type) }
-      if let current, naming[current.0] != nil { continue }
+      else { return false }
+      return assigned[i] == nil || assigned[i]!.1.hasPrefix("name ")
+    }
+    let items = entries.indices.filter { entries[$0].isItem && assigned[$0] == nil }
+    let logic = entries.indices.filter { entries[$0].isAnchor && entries[$0].part == .logic }
+    let wanted = Set(views.map(type) + items.map(type) + logic.map(type))
+    guard !wanted.isEmpty else { return }
+    let mentions = TypeMentions(wanted)
+    var named: [Key: Set<String>] = [:]
+    for (i, value) in assigned where entries[i].isAnchor {
+      guard let text = contents(entries[i].file.path) else { continue }
+      named[value.0, default: []].formUnion(mentions.names(in: text))
+    }
+    for i in views {
+      let naming = named.filter { key, names in key.architecture == entries[i].architecture && names.contains(type(i)) }
+      if let current = assigned[i], naming[current.0] != nil { continue }
       guard naming.count == 1, let key = naming.first?.key else { continue }
-      assigned[i] = (key, "its type \(type) is named by \(baseName(key))'s code")
+      assigned[i] = (key, "its type \(type(i)) is named by \(baseName(key))'s code")
       shared[i] = nil
     }
-    attachItems(entries, &assigned, &shared, words: words, contents: contents)
-  }
-
-  /// A cell presenter or item view model that no folder or prefix placed
-  /// (`ItemRepoViewModel` beside two screens) goes to the one screen whose
-  /// views name it: the list's adapter or cell, bound to it.
-  static func attachItems(
-    _ entries: [Entry], _ assigned: inout [Int: (Key, String)], _ shared: inout [Int: String],
-    words anchors: [Key: Set<Substring>], contents: (String) -> String?
-  ) {
-    let items = entries.indices.filter { entries[$0].isItem && assigned[$0] == nil }
-    guard !items.isEmpty else { return }
-    var words = anchors
+    // The views, now placed, name the view models and items they show.
     for (i, value) in assigned where entries[i].part == .view && !entries[i].isAnchor {
       guard let text = contents(entries[i].file.path) else { continue }
-      words[value.0, default: []].formUnion(identifiers(in: text))
+      named[value.0, default: []].formUnion(mentions.names(in: text))
     }
+    mergeViewlessLogic(entries, &assigned, named: named)
     for i in items {
-      let type = Substring(ScreenNaming.baseName(ofPath: entries[i].file.path))
-      let naming = words.filter { key, names in key.architecture == entries[i].architecture && names.contains(type) }
+      let naming = named.filter { key, names in key.architecture == entries[i].architecture && names.contains(type(i)) }
       guard naming.count == 1, let key = naming.first?.key else { continue }
       assigned[i] = (key, "an item's logic, named by \(baseName(key))'s views")
       shared[i] = nil
     }
   }
 
-  /// The identifiers of Swift, Kotlin or Java `text`: runs of letters,
-  /// digits and underscores.
-  static func identifiers(in text: String) -> Set<Substring> {
-    Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+  /// A view model or presenter with no view of its own, kept apart from its
+  /// screen's views by folders (`viewmodels/GardenPlantingListViewModel`,
+  /// `compose/garden/GardenScreen.kt`), joins the one screen with views
+  /// whose code names it: the view that shows it.
+  static func mergeViewlessLogic(
+    _ entries: [Entry], _ assigned: inout [Int: (Key, String)], named: [Key: Set<String>]
+  ) {
+    let members = Dictionary(grouping: assigned.keys) { assigned[$0]!.0 }
+    let hasViews = { (key: Key) in (members[key] ?? []).contains { entries[$0].part == .view } }
+    for (key, indices) in members where !hasViews(key) {
+      let logic = indices.filter { entries[$0].isAnchor && entries[$0].part == .logic }
+      guard !logic.isEmpty else { continue }
+      let types = Set(logic.map { ScreenNaming.baseName(ofPath: entries[$0].file.path) })
+      let naming = named.filter { other, names in
+        other != key && other.architecture == key.architecture && !names.isDisjoint(with: types) && hasViews(other)
+      }
+      guard naming.count == 1, let target = naming.first?.key else { continue }
+      for i in indices { assigned[i] = (target, "its logic is named by \(baseName(target))'s views") }
+    }
+  }
+}
+
+/// Finds which of a set of type names a source text names, as whole
+/// identifiers, in one pass over its UTF-8 bytes: no identifier is made a
+/// string unless its length is one of the names'.
+struct TypeMentions {
+  let names: Set<String>
+  let lengths: Set<Int>
+
+  init(_ names: Set<String>) {
+    self.names = names
+    lengths = Set(names.map(\.utf8.count))
+  }
+
+  /// The names of ``names`` that `text` holds as identifiers.
+  func names(in text: String) -> Set<String> {
+    var found: Set<String> = []
+    var text = text
+    text.withUTF8 { bytes in
+      var start = -1
+      for index in 0...bytes.count {
+        let byte = index < bytes.count ? bytes[index] : 0x20
+        // Letters, digits, `_`, and any byte of a non-ASCII character.
+        let inWord =
+          (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+          || byte == 0x5F || byte >= 0x80
+        if inWord {
+          if start < 0 { start = index }
+        } else if start >= 0 {
+          if lengths.contains(index - start) {
+            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            if names.contains(word) { found.insert(word) }
+          }
+          start = -1
+        }
+      }
+    }
+    return found
   }
 }

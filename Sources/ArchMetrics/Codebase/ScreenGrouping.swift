@@ -174,7 +174,12 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
       for (_, members) in clusters where !pairs(members) {
         for i in members { unpaired[FolderKey(entries[i]), default: []].append(i) }
       }
-      for (folder, members) in unpaired where pairs(members) && !folder.path.isEmpty {
+      // One screen whose names drift has a name or two per side; a folder of five view models is five screens.
+      let fewNames = { (members: [Int]) -> Bool in
+        let stems = { (part: ScreenPart) in Set(members.filter { entries[$0].part == part }.map { entries[$0].stem }) }
+        return stems(.logic).count <= 2 && stems(.view).count <= 2
+      }
+      for (folder, members) in unpaired where pairs(members) && fewNames(members) && !folder.path.isEmpty {
         let key = Key(architecture: folder.architecture, name: folder.path, byFolder: true)
         let names = Set(members.map { entries[$0].stem }).sorted().joined(separator: ", ")
         for i in members { assigned[i] = (key, "folder \(folder.path): names \(names) do not pair") }
@@ -214,7 +219,8 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
         continue
       }
       guard folderFallback, !entry.folder.isEmpty, let inFolder = screensInFolder[FolderKey(entry)] else { continue }
-      if let prefixed = prefixed(entry, inFolder) {
+      // A prefix places a view or helper beside its screen, not the app's data layer (`data/GardenPlanting.kt`).
+      if layer == nil, let prefixed = prefixed(entry, inFolder) {
         assigned[i] = (prefixed, "prefix \(prefixed.name) in \(entry.folder)")
       } else if roots.contains(FolderKey(entry)) {
         shared[i] = "in \(entry.folder), which holds other screens' folders: the app's, not its root screen's"

@@ -381,4 +381,25 @@ import Testing
     #expect(markdown.contains("| Login | mvp | 10 (50%) | 10 (50%) | 30 | 20 |"))
     #expect(markdown.contains("logic + view + model |"))
   }
+
+  @Test func viewModelsInOneFolderAndComposeScreensInFeatureFoldersAreScreensEach() throws {
+    let root = "app/src/main/java/x/sunflower"
+    let claims = try Self.claims([
+      "\(root)/GardenActivity.kt": Self.code(10),
+      "\(root)/viewmodels/GalleryViewModel.kt": Self.code(10),
+      "\(root)/viewmodels/PlantListViewModel.kt": Self.code(10),
+      "\(root)/viewmodels/PlantDetailViewModel.kt": Self.code(10),
+      "\(root)/viewmodels/GardenPlantingListViewModel.kt": Self.code(10),
+      "\(root)/compose/gallery/GalleryScreen.kt": Self.code(20),
+      "\(root)/compose/plantlist/PlantListScreen.kt": Self.code(20),
+      "\(root)/compose/plantdetail/PlantDetailScreen.kt": Self.code(20),
+      "\(root)/compose/garden/GardenScreen.kt": "fun GardenScreen(model: GardenPlantingListViewModel) {}\nval x = 1\n",
+      "\(root)/data/GardenPlantingRepository.kt": Self.code(10),
+    ])
+    // NB: drop fewNames from the folder fallback to see the whole app read as one screen named sunflower.
+    #expect(claims.grouping.screens.map(\.name) == ["Gallery", "Garden", "PlantDetail", "PlantList"])
+    let garden = try #require(Self.screen(claims, "Garden"))
+    #expect(garden.pattern == .mvvm)
+    #expect(garden.lines.model == 0)
+  }
 }
