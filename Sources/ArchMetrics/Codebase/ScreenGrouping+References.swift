@@ -32,11 +32,13 @@ extension ScreenGrouping {
       guard !entry.isAnchor, !entry.isItem, entry.part == .view, !entry.stem.isEmpty, entry.file.counts.code >= 2,
         ScreenNaming.namesAScreen(stem: entry.stem, role: .view, path: entry.file.path)
       else { return false }
-      return assigned[i] == nil || assigned[i]!.1.hasPrefix("name ")
+      // A screen's own view is named for it; an adapter or a cell is named for its item, which may be a screen.
+      guard let current = assigned[i] else { return true }
+      return current.1.hasPrefix("name ") && Self.listPieces.contains { type(i).hasSuffix($0) }
     }
     let items = entries.indices.filter { entries[$0].isItem && assigned[$0] == nil }
-    let logic = entries.indices.filter { entries[$0].isAnchor && entries[$0].part == .logic }
-    let wanted = Set(views.map(type) + items.map(type) + logic.map(type))
+    let viewless = viewlessLogic(entries, assigned)
+    let wanted = Set(views.map(type) + items.map(type) + viewless.map(type))
     guard !wanted.isEmpty else { return }
     let mentions = TypeMentions(wanted)
     var named: [Key: Set<String>] = [:]
@@ -52,7 +54,8 @@ extension ScreenGrouping {
       shared[i] = nil
     }
     // The views, now placed, name the view models and items they show.
-    for (i, value) in assigned where entries[i].part == .view && !entries[i].isAnchor {
+    let placesLogic = !items.isEmpty || !viewless.isEmpty
+    for (i, value) in assigned where placesLogic && entries[i].part == .view && !entries[i].isAnchor {
       guard let text = contents(entries[i].file.path) else { continue }
       named[value.0, default: []].formUnion(mentions.names(in: text))
     }
@@ -63,6 +66,19 @@ extension ScreenGrouping {
       assigned[i] = (key, "an item's logic, named by \(baseName(key))'s views")
       shared[i] = nil
     }
+  }
+
+  /// Names that end the name of a list's piece, named for its item
+  /// (`RepositoryAdapter`), not for its screen.
+  static let listPieces = ["Adapter", "Cell", "ViewHolder", "Holder", "Row", "Item", "ItemView", "DataSource"]
+
+  /// The logic anchors of screens that have no view.
+  static func viewlessLogic(_ entries: [Entry], _ assigned: [Int: (Key, String)]) -> [Int] {
+    var withViews: Set<Key> = []
+    for (i, value) in assigned where entries[i].part == .view { withViews.insert(value.0) }
+    return assigned.filter { i, value in
+      entries[i].isAnchor && entries[i].part == .logic && !withViews.contains(value.0)
+    }.map(\.key)
   }
 
   /// A view model or presenter with no view of its own, kept apart from its
