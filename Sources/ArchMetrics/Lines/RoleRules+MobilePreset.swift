@@ -44,7 +44,8 @@ extension RoleRules {
       (
         [
           "*Contract.*", "*Protocols.*", "*ViewProtocol.*", "*PresenterProtocol.*", "*ViewIO.*", "*ViewInput.*",
-          "*ViewOutput.*", "*ViewInterface.*", "*MvpView.*", "**/Protocols/**",
+          "*ViewOutput.*", "*ViewInterface.*", "*MvpView.*", "*MvpPresenter.*", "*PresenterInterface.*",
+          "**/Protocols/**",
         ], .contract
       ),
       (["*Presenter.*", "*PresenterImpl.*"], .presenter),

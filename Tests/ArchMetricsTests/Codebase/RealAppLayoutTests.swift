@@ -334,7 +334,10 @@ import Testing
   }
 
   @Test func anMVPViewProtocolByAnyCommonNameIsTheContract() {
-    for name in ["PostsViewIO", "PostsViewInput", "PostsViewOutput", "PostsViewInterface", "PostsMvpView"] {
+    for name in [
+      "PostsViewIO", "PostsViewInput", "PostsViewOutput", "PostsViewInterface", "PostsMvpView", "PostsMvpPresenter",
+      "PostsPresenterInterface",
+    ] {
       #expect(RoleRules.mobilePreset.role(forPath: "Posts/\(name).swift") == .contract)
     }
     #expect(RoleRules.mobilePreset.role(forPath: "Posts/Router/PostsRoute.swift") == "router")
