@@ -44,7 +44,7 @@ struct ClaimsText {
   }
 
   func claims() -> String {
-    var lines = [style.bold("Claims")]
+    var lines = [style.bold("Claims"), style.dim(wrap("Source: " + ArticleCitation.text, width: width))]
     for row in report.claims {
       lines.append("")
       let indent = String(repeating: " ", count: 15)

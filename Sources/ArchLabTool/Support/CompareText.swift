@@ -29,6 +29,7 @@ struct CompareText {
         + "dup/rot: extra requests per rotation; idle: virtual time from a pop mid-flight to no upstream work.",
       width: width) + "\n\n"
     text += style.bold("The article's claims") + "\n"
+    text += style.dim(wrap("Source: " + ArticleCitation.text, width: width, indent: "  ")) + "\n"
     let indent = String(repeating: " ", count: 19)
     for claim in report.claims {
       let lines = wrap(claim.claim, width: width, indent: indent)

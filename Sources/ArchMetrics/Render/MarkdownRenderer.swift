@@ -15,6 +15,7 @@ public struct MarkdownRenderer: ReportRenderer {
     var facts =
       (isSuite ? ["- Machine: \(TextTable.markdownEscaped(report.machine))"] : [])
       + ["- Command: `\(report.command.replacingBackticks())`"] + (isSuite ? ["- Cycles: \(report.cycles)"] : [])
+    if !report.claims.isEmpty { facts.append("- Claims from: \(TextTable.markdownEscaped(ArticleCitation.text))") }
     if let provenance = report.provenance {
       facts.append("- Made by: \(TextTable.markdownEscaped(provenance.description))")
     }

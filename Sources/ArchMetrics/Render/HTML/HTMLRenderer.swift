@@ -39,6 +39,7 @@ public struct HTMLRenderer: ReportRenderer {
     if isSuite { body.append("<dt>Machine</dt><dd>\(esc(report.machine))</dd>") }
     body.append("<dt>Command</dt><dd><code>\(esc(report.command))</code></dd>")
     if isSuite { body.append("<dt>Cycles</dt><dd>\(report.cycles)</dd>") }
+    if !report.claims.isEmpty { body.append("<dt>Claims from</dt><dd>\(esc(ArticleCitation.text))</dd>") }
     if let provenance = report.provenance {
       body.append("<dt>Made by</dt><dd>\(esc(provenance.description))</dd>")
     }
