@@ -25,7 +25,8 @@ public struct TextRenderer: ReportRenderer {
     let isSuite = report.codebase == nil
     let heading =
       ["ArchLab report"] + (isSuite ? ["machine: \(report.machine)"] : []) + ["command: \(report.command)"]
-      + (isSuite ? ["cycles:  \(report.cycles)"] : []) + (report.claims.isEmpty ? [] : ["claims from: \(ArticleCitation.text)"])
+      + (isSuite ? ["cycles:  \(report.cycles)"] : [])
+      + (report.claims.isEmpty ? [] : ["claims from: \(ArticleCitation.text)"])
       + (report.provenance.map { ["made by: \($0)"] } ?? [])
     var blocks = [
       heading.flatMap { line in width.map { TextTable.wrapped(line, $0, breakingWords: true) } ?? [line] }
