@@ -33,6 +33,23 @@ import Testing
     #expect(line?.contains(" removed ") == true)
   }
 
+  @Test func judgesTheCoverageClaimFromAnAppsCoverageReport() throws {
+    let app = "Tests/ArchMetricsTests/Fixtures/Coverage/AndroidApp"
+    let result = try ArchlabProcess.run(["claims", app, "--coverage", "\(app)/jacoco.xml", "--width", "200"])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.contains("holds          MVP gives 85–90 % business-logic test coverage"))
+    #expect(result.stdout.contains("3.0×–3.0× (median 3.0×), in range on 1 of 1 screens"))
+  }
+
+  @Test func refusesACoverageFileItCannotRead() throws {
+    let missing = try ArchlabProcess.run(["claims", Self.scenes, "--coverage", "Nowhere/lcov.info"])
+    #expect(missing.exitCode == 2)
+    #expect(missing.stderr.contains("--coverage Nowhere/lcov.info: cannot be read"))
+    let notCoverage = try ArchlabProcess.run(["claims", Self.scenes, "--coverage", "Package.swift"])
+    #expect(notCoverage.exitCode == 2)
+    #expect(notCoverage.stderr.contains("not an lcov tracefile, an llvm-cov JSON export or a JaCoCo XML report"))
+  }
+
   @Test func aClaimsRunsMarkdownSaysNothingOfAMachineOrCycles() throws {
     let result = try ArchlabProcess.run(["claims", Self.scenes, "--format", "markdown"])
     #expect(result.exitCode == 0)

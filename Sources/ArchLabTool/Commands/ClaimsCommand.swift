@@ -45,6 +45,10 @@ enum ClaimsCommand: Command {
         "baseline", valueName: "folder",
         help: "The architecture folder MVVM is compared with where the tree holds several MVP-family folders "
           + "(MVP, MVP-C, VIPER, VIP). Default: the plain MVP folder."),
+      OptionSpec(
+        "coverage", valueName: "file",
+        help: "A test-coverage report of the app (lcov .info, llvm-cov's JSON export, or JaCoCo XML): adds the "
+          + "article's coverage claims, MVP logic at 85–90 % and 2–3× MVC's."),
       OptionSpec("exclude", valueName: "glob", help: "Also leave out the files this glob matches.", isRepeatable: true),
       OptionSpec(
         "format", valueName: "format", help: "How to write the result.",
@@ -78,6 +82,21 @@ enum ClaimsCommand: Command {
     }
   }
 
+  /// The coverage report at `path`, or a usage error that says why not.
+  static func coverage(_ path: String) throws(CommandFailure) -> CoverageFile {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw .usage("--coverage \(path): cannot be read (\((error as NSError).localizedDescription))")
+    }
+    do {
+      return try CoverageFile(data: data)
+    } catch {
+      throw .usage("--coverage \(path): \(error.description)")
+    }
+  }
+
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
     if let path = arguments.value("output") { try Files.checkWritable(path) }
     let format = OutputFormat.resolve(arguments) ?? "text"
@@ -91,11 +110,12 @@ enum ClaimsCommand: Command {
     let exclusions = try LocCommand.exclusions(arguments)
     let count = try LocCommand.count(paths, rules: rules, exclusions: exclusions)
     try RulesDiagnostics.report(count, user: user, strict: arguments.flag("strict"), output: output)
+    let coverage = try arguments.value("coverage").map { path throws(CommandFailure) in try Self.coverage(path) }
     let claims = CodebaseClaims(
       count: count, rules: rules,
       grouping: ScreenGroupingMode(rawValue: arguments.value("screens") ?? "auto") ?? .auto,
       sharedModel: arguments.value("shared-model").flatMap(SharedModelAttribution.init(rawValue:)) ?? .default,
-      baseline: arguments.value("baseline"), contents: Self.contents(under: paths))
+      baseline: arguments.value("baseline"), contents: Self.contents(under: paths), coverage: coverage)
     if let baseline = claims.baseline,
       !claims.grouping.architectures.contains(where: { $0.lowercased() == baseline.lowercased() })
     {

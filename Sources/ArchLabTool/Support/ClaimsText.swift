@@ -52,14 +52,14 @@ struct ClaimsText {
       lines.append(wrap(row.measured, width: width, indent: "    "))
       if let reason = row.reason { lines.append(wrap("why: " + reason, width: width, indent: "    ")) }
       if let spread = row.distribution {
-        let percent = LocTables.percent
+        let percent = spread.format
         lines.append(
           wrap(
             "quartiles \(percent(spread.lowerQuartile))–\(percent(spread.upperQuartile)), median "
               + "\(percent(spread.median)); claimed \(percent(spread.claimedLower))–\(percent(spread.claimedUpper))",
             width: width, indent: "    "))
         if !spread.outside.isEmpty {
-          let shown = spread.outside.prefix(6).map(\.description).joined(separator: ", ")
+          let shown = spread.outside.prefix(6).map(spread.describe).joined(separator: ", ")
           let more = spread.outside.count > 6 ? ", and \(spread.outside.count - 6) more" : ""
           lines.append(wrap("outside the range: \(shown)\(more)", width: width, indent: "    "))
         }

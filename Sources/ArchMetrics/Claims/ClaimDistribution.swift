@@ -46,9 +46,21 @@ public struct ClaimDistribution: Sendable, Codable, Equatable {
   public var maximum: Double
   /// The screens outside the claimed range, farthest first.
   public var outside: [Sample]
+  /// `"×"` when the figures are ratios (2.5 is 2.5×), `nil` when they are
+  /// fractions shown as percentages.
+  public var unit: String?
+
+  /// `value` as this distribution shows its figures: `"42 %"`, `"2.5×"`.
+  public func format(_ value: Double) -> String {
+    unit == "×" ? String(format: "%.1f×", value) : ArticleClaims.percent(value)
+  }
+
+  /// `"Login 42 %"`, `"Login 2.5×"`.
+  public func describe(_ sample: Sample) -> String { "\(sample.screen) \(format(sample.value))" }
 
   /// The distribution of `samples` against `claimed`.
-  public init(_ samples: [Sample], claimed: ClosedRange<Double>) {
+  public init(_ samples: [Sample], claimed: ClosedRange<Double>, unit: String? = nil) {
+    self.unit = unit
     let sorted = samples.map(\.value).sorted()
     claimedLower = claimed.lowerBound
     claimedUpper = claimed.upperBound

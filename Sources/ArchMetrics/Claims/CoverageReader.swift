@@ -1,8 +1,9 @@
 import Foundation
 
 /// Reads the JSON that `swift test --enable-code-coverage` leaves at
-/// `swift test --show-codecov-path` (llvm-cov's export format) and sums the
-/// line coverage of the feature suite's presenter and view-model files.
+/// `swift test --show-codecov-path` (llvm-cov's export format; lcov and
+/// JaCoCo read as well, by ``CoverageFile``) and sums the line coverage of
+/// the feature suite's presenter and view-model files.
 ///
 /// ```swift
 /// let figures = try CoverageReader.figures(from: Data(contentsOf: url))
@@ -15,32 +16,19 @@ public enum CoverageReader {
     public var description: String
   }
 
-  private struct Export: Decodable {
-    struct Unit: Decodable { var files: [File] }
-    struct File: Decodable {
-      var filename: String
-      var summary: Summary
-    }
-    struct Summary: Decodable { var lines: Lines }
-    struct Lines: Decodable {
-      var count: Int
-      var covered: Int
-    }
-    var data: [Unit]
-  }
-
-  /// The presenters' and view models' coverage in `data`.
+  /// The presenters' and view models' coverage in `data`, read by the
+  /// same ``CoverageFile`` as `archlab claims --coverage`.
   public static func figures(from data: Data) throws -> CoverageFigures {
-    let export: Export
+    let file: CoverageFile
     do {
-      export = try JSONDecoder().decode(Export.self, from: data)
+      file = try CoverageFile(data: data)
     } catch {
-      throw Failure(description: "not an llvm-cov JSON export: \(error)")
+      throw Failure(description: error.description)
     }
-    let files = export.data.flatMap(\.files).filter { $0.filename.contains("/Sources/ArchFeatures/") }
+    let records = file.records.filter { $0.path.contains("/Sources/ArchFeatures/") }
     func sum(_ suffix: String) -> LineCoverage {
-      files.filter { $0.filename.hasSuffix(suffix) }.reduce(LineCoverage(covered: 0, count: 0)) {
-        LineCoverage(covered: $0.covered + $1.summary.lines.covered, count: $0.count + $1.summary.lines.count)
+      records.filter { $0.path.hasSuffix(suffix) }.reduce(LineCoverage(covered: 0, count: 0)) {
+        LineCoverage(covered: $0.covered + $1.lines.covered, count: $0.count + $1.lines.count)
       }
     }
     let figures = CoverageFigures(presenters: sum("Presenter.swift"), viewModels: sum("ViewModel.swift"))

@@ -38,11 +38,13 @@ public struct CodebaseClaims: Sendable {
   /// Groups `count`'s files into screens and judges the claims.
   /// `contents` gives a counted file's text by its path, where it can be
   /// read, so a view in a shared folder finds the screen that names it
-  /// (``ScreenGrouping/init(_:rules:mode:contents:)``).
+  /// (``ScreenGrouping/init(_:rules:mode:contents:)``). With `coverage`, the
+  /// article's coverage claims follow the size claims
+  /// (``coverageClaims(_:coverage:)``).
   public init(
     count: LineCountReport, rules: RoleRules, grouping mode: ScreenGroupingMode = .auto,
     sharedModel: SharedModelAttribution = .default, baseline: String? = nil,
-    contents: ((String) -> String?)? = nil
+    contents: ((String) -> String?)? = nil, coverage: CoverageFile? = nil
   ) {
     self.count = count
     self.rules = rules
@@ -53,7 +55,9 @@ public struct CodebaseClaims: Sendable {
     let attributed = sharedModel.attribute(shared, to: grouping.screens, architectures: grouping.architectures)
     for i in grouping.screens.indices { grouping.screens[i].sharedModel = attributed[i] }
     self.grouping = grouping
-    self.claims = Self.judge(grouping, sharedModel: sharedModel, baseline: baseline)
+    self.claims =
+      Self.judge(grouping, sharedModel: sharedModel, baseline: baseline)
+      + (coverage.map { Self.coverageClaims(grouping, coverage: $0) } ?? [])
   }
 
   static func judge(_ grouping: ScreenGrouping, sharedModel: SharedModelAttribution, baseline: String?) -> [ClaimRow] {

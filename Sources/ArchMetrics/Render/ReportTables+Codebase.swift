@@ -8,12 +8,13 @@ extension ReportTables {
     let rows = report.claims.compactMap { row -> [TextTable.Cell]? in
       guard let spread = row.distribution else { return nil }
       let outside =
-        spread.outside.prefix(3).map(\.description).joined(separator: ", ")
+        spread.outside.prefix(3).map(spread.describe).joined(separator: ", ")
         + (spread.outside.count > 3 ? ", …" : "")
+      let figure = { (value: Double) in spread.unit == nil ? NumberFormat.percent(value) : spread.format(value) }
       return [
         .init(row.claim), .init("\(spread.count)"), .init("\(spread.inRange)"),
-        .init(NumberFormat.percent(spread.lowerQuartile)), .init(NumberFormat.percent(spread.median)),
-        .init(NumberFormat.percent(spread.upperQuartile)), .init(outside.isEmpty ? "—" : outside),
+        .init(figure(spread.lowerQuartile)), .init(figure(spread.median)),
+        .init(figure(spread.upperQuartile)), .init(outside.isEmpty ? "—" : outside),
       ]
     }
     guard !rows.isEmpty else { return nil }

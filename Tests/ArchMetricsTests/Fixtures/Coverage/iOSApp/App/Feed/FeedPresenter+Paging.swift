@@ -1,0 +1,3 @@
+extension FeedPresenter {
+  func page() {}
+}

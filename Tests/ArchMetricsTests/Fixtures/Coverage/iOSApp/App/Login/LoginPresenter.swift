@@ -1,0 +1,20 @@
+final class LoginPresenter {
+  let v0 = 0
+  let v1 = 1
+  let v2 = 2
+  let v3 = 3
+  let v4 = 4
+  let v5 = 5
+  let v6 = 6
+  let v7 = 7
+  let v8 = 8
+  let v9 = 9
+  let v10 = 10
+  let v11 = 11
+  let v12 = 12
+  let v13 = 13
+  let v14 = 14
+  let v15 = 15
+  let v16 = 16
+  let v17 = 17
+}
