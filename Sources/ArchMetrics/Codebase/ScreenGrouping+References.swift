@@ -30,7 +30,8 @@ extension ScreenGrouping {
       let entry = entries[i]
       // A base type (`BaseActivity`, `MvpView`) is named by every screen it serves; a stub by nobody.
       guard !entry.isAnchor, !entry.isItem, entry.part == .view, !entry.stem.isEmpty, entry.file.counts.code >= 2,
-        ScreenNaming.namesAScreen(stem: entry.stem, role: .view, path: entry.file.path)
+        ScreenNaming.namesAScreen(stem: entry.stem, role: .view, path: entry.file.path),
+        !ScreenNaming.isSharedUI(path: entry.file.path)
       else { return false }
       // A screen's own view is named for it; an adapter or a cell is named for its item, which may be a screen.
       guard let current = assigned[i] else { return true }

@@ -69,6 +69,10 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
       architecture = entry.architecture
       path = entry.folder
     }
+    init(architecture: String?, path: String) {
+      self.architecture = architecture
+      self.path = path
+    }
   }
 
   /// Groups `files` (roles as counted) by `mode`; `rules` give each role
@@ -87,7 +91,11 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
     let entries = files.map { file in Self.entry(file, rules: rules, splitByArchitecture: split) }
     var (assigned, sharedReasons) =
       mode == .folder ? (Self.byFolder(entries), [:]) : Self.byName(entries, folderFallback: mode == .auto)
-    if mode == .auto, let contents { Self.attachByReference(entries, &assigned, &sharedReasons, contents: contents) }
+    if mode == .auto, let contents {
+      Self.attachByReference(entries, &assigned, &sharedReasons, contents: contents)
+      // A view placed by the types its screen names in one architecture is placed so in the others.
+      Self.attachNamesakes(entries, &assigned, &sharedReasons)
+    }
     var members: [Key: [Int]] = [:]
     for (i, value) in assigned { members[value.0, default: []].append(i) }
     let names = Self.names(members, entries)
@@ -200,7 +208,8 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
     }
     var screensInFolder: [FolderKey: Set<Key>] = [:]
     for (i, value) in assigned { screensInFolder[FolderKey(entries[i]), default: []].insert(value.0) }
-    let roots = packageRoots(Set(screensInFolder.keys))
+    let parents = packageRoots(Set(screensInFolder.keys), children: 1)
+    let roots = packageRoots(Set(screensInFolder.keys), children: 2)
     for i in entries.indices where assigned[i] == nil {
       let entry = entries[i]
       let near = (byStem[[entry.architecture ?? "", entry.stem]] ?? [])
@@ -208,26 +217,34 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
         .max { (commonPrefix($0.place, entry.place), $1.place) < (commonPrefix($1.place, entry.place), $0.place) }
       let layer = entry.roleFoldersBelow.first { ScreenNaming.layerFolders.contains($0.lowercased()) }
       if let near {
-        // A repository in the app's `repository/` is the app's, whatever its name: not above its screen's folder.
-        let within = (anchorFolders[near] ?? []).contains { $0 == entry.folder || entry.folder.hasPrefix($0 + "/") }
-        guard layer != nil && !within else {
+        // A repository in the app's `repository/` or `data/` is the app's, whatever its name: a layer file is a
+        // screen's own only inside a folder of that screen alone (`feed/data/FeedRepository.kt`).
+        let own = (anchorFolders[near] ?? []).contains { folder in
+          (folder == entry.folder || entry.folder.hasPrefix(folder + "/"))
+            && screensInFolder[FolderKey(architecture: entry.architecture, path: folder)]?.count == 1
+        }
+        guard layer != nil && !own else {
           assigned[i] = (near, "name \(entry.stem)")
           continue
         }
-        shared[i] =
-          "named for \(near.name), but in \(layer!)/ of \(entry.folder), above that screen's folder: the app's"
+        shared[i] = "named for \(near.name), but in \(layer!)/ of \(entry.folder), a folder of more than that screen: "
+          + "the app's"
         continue
       }
       guard folderFallback, !entry.folder.isEmpty, let inFolder = screensInFolder[FolderKey(entry)] else { continue }
-      // A prefix places a view or helper beside its screen, not the app's data layer (`data/GardenPlanting.kt`).
-      if layer == nil, let prefixed = prefixed(entry, inFolder) {
+      // A prefix places a view or helper beside its screen, and a model file of a folder of one or two screens
+      // (`About/Model/AboutMenuItem.swift`), not the data layer of an app's folder (`data/GardenPlanting.kt`).
+      if layer == nil || inFolder.count <= 2, let prefixed = prefixed(entry, inFolder) {
         assigned[i] = (prefixed, "prefix \(prefixed.name) in \(entry.folder)")
+      } else if let layer, parents.contains(FolderKey(entry)) {
+        shared[i] = "in \(layer)/ of \(entry.folder), which holds another screen's folder: the app's, not a screen's"
       } else if roots.contains(FolderKey(entry)) {
         shared[i] = "in \(entry.folder), which holds other screens' folders: the app's, not its root screen's"
       } else if inFolder.count == 1, let only = inFolder.first {
         assigned[i] = (only, "the only screen in \(entry.folder)")
       }
     }
+    if folderFallback { prefixAgain(entries, &assigned, &shared) }
     attachNamesakes(entries, &assigned, &shared)
     return (assigned, shared)
   }
@@ -265,13 +282,34 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
     }.max { ($0.name.count, $1.name) < ($1.name.count, $0.name) }
   }
 
-  /// Screen folders that hold other screens' folders: an app's root
-  /// package, with its `data/` and `di/` beside its root screen.
-  static func packageRoots(_ folders: Set<FolderKey>) -> Set<FolderKey> {
+  /// Screen folders that hold `children` or more other screens' folders.
+  /// One is enough for a folder's `data/` and `di/` to be the app's, not
+  /// the screen's beside them; it takes two for an app's root package,
+  /// whose helpers are the app's too: a screen's folder with one child
+  /// screen's (`main/` and `main/rating/`) keeps its own helpers.
+  static func packageRoots(_ folders: Set<FolderKey>, children: Int) -> Set<FolderKey> {
     Set(
       folders.filter { folder in
-        folders.contains { $0.architecture == folder.architecture && $0.path.hasPrefix(folder.path + "/") }
+        folders.filter { $0.architecture == folder.architecture && $0.path.hasPrefix(folder.path + "/") }.count
+          >= children
       })
+  }
+
+  /// A second look by prefix, now that views have joined their screens: a
+  /// file in a folder where a screen's views went, whose name begins with
+  /// that screen's (`compose/plantlist/PlantListItemView.kt` beside
+  /// `PlantListScreen.kt`, its view model in `viewmodels/`).
+  static func prefixAgain(_ entries: [Entry], _ assigned: inout [Int: (Key, String)], _ shared: inout [Int: String]) {
+    var screensInFolder: [FolderKey: Set<Key>] = [:]
+    for (i, value) in assigned { screensInFolder[FolderKey(entries[i]), default: []].insert(value.0) }
+    for i in entries.indices where assigned[i] == nil && shared[i] == nil {
+      let entry = entries[i]
+      guard !entry.folder.isEmpty, !entry.roleFoldersBelow.contains(where: {
+        ScreenNaming.layerFolders.contains($0.lowercased())
+      }), let inFolder = screensInFolder[FolderKey(entry)], let prefixed = prefixed(entry, inFolder)
+      else { continue }
+      assigned[i] = (prefixed, "prefix \(prefixed.name) in \(entry.folder), where its views are")
+    }
   }
 
   /// Where the tree holds its screens in several architecture folders: a

@@ -20,6 +20,20 @@ extension ScreenNaming {
     "common", "util", "utils",
   ]
 
+  /// Folders of views every screen may use: a design system and a theme.
+  /// (A `component/` folder may hold one screen's custom view.)
+  static let sharedUIFolders: Set<String> = ["designsystem", "theme"]
+
+  /// Whether the file is in a folder of shared views or utilities
+  /// (`core/designsystem/…/Color.kt`, `ui/base/DialogMvpView.java`): the
+  /// app's, whichever screen names it.
+  static func isSharedUI(path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains { folder in
+      let name = folder.lowercased()
+      return sharedUIFolders.contains(name) || (utilityFolders.contains(name) && name != "protocols")
+    }
+  }
+
   /// The file's name without folders and extension: `LoginPresenter`.
   static func baseName(ofPath path: String) -> String {
     var name = Substring(Glob.lastComponent(path))

@@ -11,6 +11,9 @@
 public enum ScreenNaming {
   /// The role suffixes a stem drops, longest first.
   static let suffixes = [
+    "InteractorOutput", "InteractorInput", "FragmentProvider", "PresenterOutput", "PresenterInput", "MVPInteractor",
+    "MvpInteractor", "MVPPresenter", "MvpPresenter", "ModuleOutput", "ModuleInput", "RouterInput", "ViewOutput",
+    "ViewInput", "MVPView", "MvpView", "ViewIO",
     "ViewControllerImpl", "ViewController", "ViewModelImpl", "PresenterImpl", "InteractorImpl", "RepositoryImpl",
     "UseCaseImpl", "ScreenState", "Configurator", "Coordinator", "DataSource", "Interactor", "Repository",
     "PresenterProtocol", "ViewProtocol", "ViewHolder", "DataManager", "Wireframe", "Protocols", "Protocol",

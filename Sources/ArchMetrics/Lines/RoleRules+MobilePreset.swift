@@ -44,7 +44,8 @@ extension RoleRules {
       (
         [
           "*Contract.*", "*Protocols.*", "*ViewProtocol.*", "*PresenterProtocol.*", "*ViewIO.*", "*ViewInput.*",
-          "*ViewOutput.*", "*ViewInterface.*", "*MvpView.*", "*MvpPresenter.*", "*PresenterInterface.*",
+          "*ViewOutput.*", "*ViewInterface.*", "*MvpView.*", "*MvpPresenter.*", "*MVPView.*", "*MVPPresenter.*",
+          "*PresenterInterface.*", "*PresenterInput.*", "*PresenterOutput.*", "*ModuleInput.*", "*ModuleOutput.*",
           "**/Protocols/**",
         ], .contract
       ),
@@ -52,19 +53,29 @@ extension RoleRules {
       (["*ViewModel.*", "*ViewModelImpl.*", "*VM.*"], .viewModel),
       (["*Reducer.*", "*Reactor.*"], .reducer),
       (["*ViewState.*", "*UiState.*", "*UIState.*", "*ScreenState.*"], "view state"),
-      (["*Interactor.*", "*InteractorImpl.*"], "interactor"),
+      (
+        [
+          "*Interactor.*", "*InteractorImpl.*", "*InteractorInput.*", "*InteractorOutput.*", "*InteractorProtocol.*",
+          "*MVPInteractor.*", "*MvpInteractor.*", "**/interactor/**", "**/interactors/**",
+          "**/Interactor/**",
+        ], "interactor"
+      ),
       // On iOS a data source feeds a table view; on Android it is the repository's.
       (["*DataSource.swift"], .view),
-      (["*UseCase.*", "*UseCaseImpl.*"], "use case"),
+      (["*UseCase.*", "*UseCaseImpl.*", "**/UseCases/**", "**/usecases/**", "**/usecase/**"], "use case"),
       (["*Repository.*", "*RepositoryImpl.*", "*DataSource.*", "*DataManager.*"], "repository"),
       // Core Data's controllers hold data, not a screen: before `*Controller.*`.
       (["*DataController.*", "*FetchedResultsController.*"], "data controller"),
-      (["*Router.*", "*Navigator.*", "*Wireframe.*", "*Route.swift", "*Routes.swift"], "router"),
+      (
+        ["*Router.*", "*RouterInput.*", "*RouterProtocol.*", "*Navigator.*", "*Wireframe.*", "*Route.swift",
+         "*Routes.swift"], "router"
+      ),
       (["*Coordinator.*"], "coordinator"),
       (
         [
           "*Builder.*", "*Configurator.*", "*Assembly.*", "*Assembler.*", "*Factory.*", "*Module.kt", "*Module.java",
-          "*Component.kt", "*Component.java", "*Injector.*", "AppDelegate.swift", "SceneDelegate.swift",
+          "*Component.kt", "*Component.java", "*Injector.*", "*FragmentProvider.*", "*ActivityProvider.*",
+          "AppDelegate.swift", "SceneDelegate.swift",
           "*Application.kt", "*Application.java", "*App.swift", "**/di/**", "**/DI/**",
         ], "wiring"
       ),
@@ -84,7 +95,8 @@ extension RoleRules {
           "*Model.*", "*Models.*", "*Service.*", "*API.*", "*Api.*", "*Client.*", "*Entity.*", "*Dto.*", "*DTO.*",
           "*Response.*", "*Request.*", "**/Model/**", "**/Models/**", "**/model/**", "**/models/**", "**/data/**",
           "**/domain/**", "**/Entities/**", "**/Services/**", "**/Networking/**", "**/network/**", "*Dao.*",
-          "*Worker.*", "*Fetcher.*", "*Storage.*", "*Endpoint.*", "*Endpoints.*", "**/database/**",
+          "*Worker.*", "*Fetcher.*", "*Storage.*", "*Endpoint.*", "*Endpoints.*", "*Gateway.*", "*ServiceProtocol.*",
+          "*RepositoryProtocol.*", "**/Entity/**", "**/entity/**", "**/Gateways/**", "**/database/**",
           "**/datastore/**", "**/dao/**", "**/Persistence/**", "**/Data/**", "**/Domain/**", "**/Network/**",
           "**/Infrastructure/**",
         ], .model

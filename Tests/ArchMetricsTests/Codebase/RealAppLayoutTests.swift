@@ -287,6 +287,8 @@ import Testing
       "\(root)/NavGraph.kt": Self.code(20),
       "\(root)/tasks/TasksScreen.kt": Self.code(10),
       "\(root)/tasks/TasksViewModel.kt": Self.code(10),
+      "\(root)/statistics/StatisticsScreen.kt": Self.code(10),
+      "\(root)/statistics/StatisticsViewModel.kt": Self.code(10),
     ])
     #expect(Self.screen(claims, "Todo")?.files.count == 1)
   }
