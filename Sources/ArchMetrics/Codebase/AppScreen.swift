@@ -86,6 +86,10 @@ public struct GroupedFile: Sendable, Hashable, Codable {
   /// Why it went there: `"name Login"`, `"folder Scenes/Login"`,
   /// `"the only screen in Scenes/Login"`, or why it is shared.
   public var reason: String
+  /// Of a presenter's code lines, those of the protocols declared in its
+  /// file (``ContractDeclarations``), which its screen counts as view;
+  /// `nil` for none.
+  public var contractCode: Int?
 
   /// An entry.
   public init(path: String, role: Role, part: ScreenPart, code: Int, screen: String?, reason: String) {

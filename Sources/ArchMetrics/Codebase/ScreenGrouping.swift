@@ -99,9 +99,21 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
     var members: [Key: [Int]] = [:]
     for (i, value) in assigned { members[value.0, default: []].append(i) }
     let names = Self.names(members, entries)
+    // The view's contract declared in a presenter's own file is view code, as a `*Contract` file is.
+    var contract: [Int: Int] = [:]
+    if let contents {
+      for (i, _) in assigned where entries[i].file.role == .presenter {
+        guard let text = contents(entries[i].file.path) else { continue }
+        let lines = min(ContractDeclarations.codeLines(in: text), entries[i].file.counts.code)
+        if lines > 0 { contract[i] = lines }
+      }
+    }
     screens = members.map { key, indices in
       var lines = PartLines()
-      for i in indices { lines[entries[i].part] += entries[i].file.counts.code }
+      for i in indices {
+        lines[entries[i].part] += entries[i].file.counts.code - (contract[i] ?? 0)
+        lines.view += contract[i] ?? 0
+      }
       // An item's logic has no say in the pattern, nor has a stub or a file commented out whole.
       let own = indices.filter { !entries[$0].isItem && entries[$0].file.counts.code >= 2 }
       var (pattern, detail) = ScreenPattern.detect(
@@ -125,9 +137,12 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
       let reason =
         assigned[i]?.1 ?? sharedReasons[i]
         ?? (entry.folder.isEmpty ? "no screen shares its name" : "no screen shares its name or folder")
-      return GroupedFile(
+      var file = GroupedFile(
         path: entry.file.path, role: entry.file.role, part: entry.part, code: entry.file.counts.code,
-        screen: assigned[i].map { names[$0.0]! }, reason: reason)
+        screen: assigned[i].map { names[$0.0]! },
+        reason: reason + (contract[i].map { "; its \($0) lines of protocols count as the contract (view)" } ?? ""))
+      file.contractCode = contract[i]
+      return file
     }.sorted { $0.path < $1.path }
   }
 
