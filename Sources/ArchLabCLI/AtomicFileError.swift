@@ -10,6 +10,14 @@ package struct AtomicFileError: Error, Sendable, Equatable, CustomStringConverti
     case folderMissing(String)
     /// The destination's folder exists but the process may not write in it.
     case folderNotWritable(String)
+    /// The path is a folder.
+    case isFolder
+    /// The file exists and the process may not write it (mode 0444), as a
+    /// shell's `>` would find.
+    case readOnly
+    /// The file's name is longer than its folder's file system allows (the
+    /// limit, in bytes).
+    case nameTooLong(Int)
     /// Writing the temporary file or renaming it failed, with the system's words.
     case writeFailed(String)
   }
@@ -35,6 +43,12 @@ package struct AtomicFileError: Error, Sendable, Equatable, CustomStringConverti
       return "cannot write '\(path)': folder '\(folder)' does not exist"
     case .folderNotWritable(let folder):
       return "cannot write '\(path)': folder '\(folder)' is not writable"
+    case .isFolder:
+      return "cannot write '\(path)': it is a folder"
+    case .readOnly:
+      return "cannot write '\(path)': it is read-only"
+    case .nameTooLong(let limit):
+      return "cannot write '\(path)': the file name is longer than \(limit) bytes"
     case .writeFailed(let message):
       return "cannot write '\(path)': \(message)"
     }

@@ -100,7 +100,7 @@ enum ClaimsCommand: Command {
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
     if let path = arguments.value("output") { try Files.checkWritable(path) }
     let format = OutputFormat.resolve(arguments) ?? "text"
-    let width = try arguments.textWidth(on: output, toFile: arguments.value("output") != nil)
+    let width = try arguments.textWidth(on: output, toFile: arguments.outputFile != nil)
     if arguments.flag("show-grouping") && format != "text" {
       throw .usage("--show-grouping goes with --format text (the JSON lists every file's screen in codebase.files)")
     }
@@ -139,7 +139,7 @@ enum ClaimsCommand: Command {
       default:
         ClaimsText(
           report: report, summary: report.codebase!,
-          style: arguments.value("output") == nil ? output.style : ANSIStyle(enabled: false),
+          style: arguments.outputFile == nil ? output.style : ANSIStyle(enabled: false),
           showGrouping: arguments.flag("show-grouping"), userRules: user?.rules.count ?? 0,
           width: width
         ).render()

@@ -40,7 +40,7 @@ enum CompareCommand: Command {
     let feature = try arguments.value("feature").map { name throws(CommandFailure) in try SuiteLookup.feature(name) }
     let variants = try SuiteLookup.variants(arguments.values("variant"), of: feature)
     let cycles = try self.cycles(arguments)
-    let width = try arguments.textWidth(on: output, toFile: arguments.value("output") != nil)
+    let width = try arguments.textWidth(on: output, toFile: arguments.outputFile != nil)
     let rules = try LocCommand.suiteRules(arguments)
     let report = try measure(
       feature: feature?.name, variants: variants, cycles: cycles, rules: rules, command: commandLine(arguments))
@@ -52,7 +52,7 @@ enum CompareCommand: Command {
       case "json": JSONRenderer().render(report)
       case "html": HTMLRenderer(title: "ArchLab compare").render(report)
       default:
-        CompareText(report: report, style: arguments.value("output") == nil ? output.style : ANSIStyle(enabled: false),
+        CompareText(report: report, style: arguments.outputFile == nil ? output.style : ANSIStyle(enabled: false),
                     screens: screens, width: width).render()
       }
     try Files.deliver(text, to: arguments.value("output"), output: output)

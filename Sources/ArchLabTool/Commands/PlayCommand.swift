@@ -39,7 +39,7 @@ enum PlayCommand: Command {
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
     if let path = arguments.value("output") { try Files.checkWritable(path) }
-    let width = try arguments.textWidth(on: output, toFile: arguments.value("output") != nil)
+    let width = try arguments.textWidth(on: output, toFile: arguments.outputFile != nil)
     let feature = try SuiteLookup.feature(arguments.positional("feature") ?? "")
     let named = arguments.values("variant")
     let variants = try SuiteLookup.variants(named.isEmpty ? ["mvp", "mvp-leaky"] : named, of: feature)
@@ -53,7 +53,7 @@ enum PlayCommand: Command {
       ? TimelinePage(feature: feature, scenario: scenario, reports: reports).render()
       : Timeline(
         feature: feature, scenario: scenario, reports: reports,
-        style: arguments.value("output") == nil ? output.style : ANSIStyle(enabled: false), width: width
+        style: arguments.outputFile == nil ? output.style : ANSIStyle(enabled: false), width: width
       ).render()
     try Files.deliver(text, to: arguments.value("output"), page: isPage ? defaultPage : nil, output: output)
     if let failure = failure(of: reports) { throw failure }

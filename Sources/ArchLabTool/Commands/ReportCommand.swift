@@ -33,7 +33,7 @@ enum ReportCommand: Command {
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
     if let path = arguments.value("output") { try Files.checkWritable(path) }
-    let width = try arguments.textWidth(on: output, toFile: arguments.value("output") != nil)
+    let width = try arguments.textWidth(on: output, toFile: arguments.outputFile != nil)
     let report: ArchLabReport
     if let path = arguments.value("from") {
       if arguments.value("cycles") != "20" {
@@ -54,7 +54,7 @@ enum ReportCommand: Command {
     let text: String =
       switch format {
       case "text":
-        TextRenderer(color: arguments.value("output") == nil && output.style.enabled, width: width).render(report)
+        TextRenderer(color: arguments.outputFile == nil && output.style.enabled, width: width).render(report)
       case "markdown": MarkdownRenderer().render(report)
       case "json": JSONRenderer().render(report)
       default: HTMLRenderer().render(report)

@@ -16,27 +16,57 @@ enum Files {
     return data
   }
 
-  /// Fails now, before any work, if `path` cannot be written: a folder, or
-  /// a file in a folder that does not exist.
+  /// Fails now, before any work, if `path` cannot be written: a folder, a
+  /// read-only file, a name too long for the file system, or a new file in
+  /// a folder that does not exist or may not be written. `-` is standard
+  /// output and always passes.
   static func checkWritable(_ path: String) throws(CommandFailure) {
     guard !path.isEmpty else { throw .usage("--output needs a file name") }
-    let name = (path as NSString).lastPathComponent
+    guard path != standardOutput else { return }
+    let name = name(of: path)
     if path.hasSuffix("/") { throw .usage("cannot write \(path): it is a folder; give a file name") }
-    if name.utf8.count > 255 {
-      let shown = name.count > 16 ? String(name.prefix(10)) + "…" + String(name.suffix(3)) : name
-      throw .usage("cannot write \(shown): the file name is longer than 255 bytes")
-    }
+    if name.utf8.count > 255 { throw nameTooLong(name, limit: 255) }
     if path.utf8.count > 4_095 {
       throw .usage("cannot write \(String(path.prefix(40)))…: the path is longer than 4,095 bytes")
     }
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-      throw .usage("cannot write \(path): it is a folder; give a file name")
+    do {
+      try AtomicFile.check(URL(fileURLWithPath: path))
+    } catch {
+      throw failure(error, path: path, name: name)
     }
-    let folder = (path as NSString).deletingLastPathComponent
-    let shown = folder.isEmpty ? "." : folder
-    guard FileManager.default.fileExists(atPath: shown, isDirectory: &isFolder), isFolder.boolValue else {
-      throw .usage("cannot write \(path): folder \(shown) does not exist")
+  }
+
+  /// `--output -`: standard output, as in most tools.
+  static let standardOutput = "-"
+
+  /// The last component of `path` (NSString's `lastPathComponent` traps on
+  /// a one-character name on Linux).
+  static func name(of path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// The folder of `path` as the user typed it: `.` for a bare name.
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  static func nameTooLong(_ name: String, limit: Int) -> CommandFailure {
+    let shown = name.count > 16 ? String(name.prefix(10)) + "…" + String(name.suffix(3)) : name
+    return .usage("cannot write \(shown): the file name is longer than \(limit) bytes")
+  }
+
+  /// An ``AtomicFileError`` in the user's words: the path as typed, not
+  /// made absolute. What is wrong with the path is a usage error (2).
+  static func failure(_ error: AtomicFileError, path: String, name: String) -> CommandFailure {
+    let folder = folder(of: path)
+    switch error.reason {
+    case .folderMissing: return .usage("cannot write \(path): folder \(folder) does not exist")
+    case .folderNotWritable: return .usage("cannot write \(path): folder \(folder) is not writable")
+    case .isFolder: return .usage("cannot write \(path): it is a folder; give a file name")
+    case .readOnly: return .usage("cannot write \(path): it is read-only")
+    case .nameTooLong(let limit): return nameTooLong(name, limit: limit)
+    case .writeFailed(let message): return .failed("cannot write \(path): \(message)")
     }
   }
 
@@ -46,7 +76,9 @@ enum Files {
   static func deliver(
     _ text: String, to path: String?, page: String? = nil, output: some Output
   ) throws(CommandFailure) {
-    if let path {
+    if path == standardOutput {
+      output.write(text)
+    } else if let path {
       try write(text, to: path, output: output)
     } else if let page, output.isTerminal {
       try write(text, to: page, output: output)
@@ -61,14 +93,7 @@ enum Files {
     do {
       try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
     } catch {
-      // Named as the user typed it, not as an absolute path.
-      let folder = (path as NSString).deletingLastPathComponent
-      let shown = folder.isEmpty ? "." : folder
-      switch error.reason {
-      case .folderMissing: throw .usage("cannot write \(path): folder \(shown) does not exist")
-      case .folderNotWritable: throw .usage("cannot write \(path): folder \(shown) is not writable")
-      case .writeFailed(let message): throw .failed("cannot write \(path): \(message)")
-      }
+      throw failure(error, path: path, name: name(of: path))
     }
     output.writeError("wrote \(path)")
   }

@@ -22,6 +22,16 @@ enum OutputFormat {
 
   /// The `--output` help line of a command that writes these formats.
   static let outputHelp =
-    "Write to this file instead of standard output; its extension (.html, .md, .json, .txt) picks the format "
-    + "unless --format says."
+    "Write to this file instead of standard output (- is standard output); its extension (.html, .md, .json, "
+    + ".txt) picks the format unless --format says. As a shell's > would, a read-only file is refused, and a file "
+    + "that exists keeps its mode and owner; it is replaced whole through a temporary file, except that a file "
+    + "with several hard links (all of them get the new text) or in a folder you may not write is written in place."
+}
+
+extension ParsedArguments {
+  /// The file `--output` names, or `nil` for standard output (no
+  /// `--output`, or `--output -`).
+  var outputFile: String? {
+    value("output").flatMap { $0 == Files.standardOutput ? nil : $0 }
+  }
 }

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs the built `archlab` binary, as a user would, from the package root.
 struct ArchlabProcess {
   /// What one run printed and how it ended.
@@ -29,11 +35,18 @@ struct ArchlabProcess {
   /// in `folder`, and collects what it printed.
   static func run(
     _ arguments: [String], environment extra: [String: String] = [:], executable: URL = binary,
-    in folder: URL = packageRoot
+    in folder: URL = packageRoot, asOtherUser: Bool = false
   ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    if asOtherUser && getuid() == 0 {
+      // Root may write anything: the attacks on permissions run as `nobody`.
+      process.executableURL = URL(fileURLWithPath: setpriv)
+      let user = ["--reuid=\(otherUser)", "--regid=\(otherUser)", "--clear-groups"]
+      process.arguments = user + [executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
     environment.removeValue(forKey: "NO_COLOR")
@@ -58,6 +71,26 @@ struct ArchlabProcess {
     return Result(
       exitCode: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
       stderr: String(decoding: stderr, as: UTF8.self))
+  }
+}
+
+extension ArchlabProcess {
+  /// `setpriv`, which runs the tool as ``otherUser`` when the tests run as root.
+  static let setpriv = "/usr/bin/setpriv"
+  /// The user id of `nobody`.
+  static let otherUser = 65534
+
+  /// Whether a test can run the tool as a user the file permissions apply
+  /// to: the tests' own user when not root, else `nobody` through `setpriv`.
+  static var canRunAsAnotherUser: Bool {
+    getuid() != 0 || FileManager.default.isExecutableFile(atPath: setpriv)
+  }
+
+  /// Makes `url` belong to the user ``run(_:environment:executable:in:asOtherUser:)``
+  /// runs as (nothing to do when that is the tests' own user).
+  static func giveToTheOtherUser(_ url: URL) throws {
+    guard getuid() == 0 else { return }
+    guard chown(url.path, uid_t(otherUser), gid_t(otherUser)) == 0 else { throw CocoaError(.fileWriteNoPermission) }
   }
 }
 
