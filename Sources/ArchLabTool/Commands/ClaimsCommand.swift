@@ -23,7 +23,10 @@ enum ClaimsCommand: Command {
       scripts are left out and the report says how much. A rules file extends the preset: \
       '<glob> <role>' lines (first match wins, before the preset's) and \
       '<role> -> <part>' lines (part: logic, view, model, wiring, other). \
-      Globs are relative to PATH. See docs/Claims.md.
+      Globs are relative to PATH. A file or folder that cannot be read, lies \
+      deeper than the system can name (PATH_MAX), has a name that is not \
+      UTF-8, or is binary (NUL bytes) is named and the exit status is 1. \
+      See docs/Claims.md.
       """,
     examples: [
       "archlab claims ~/Code/MyApp", "archlab claims MyApp --show-grouping",

@@ -25,7 +25,9 @@ enum LocCommand: Command {
       their lines; --exclude adds a glob, --include-tests counts tests. \
       Folders yield their source files, hidden ones left out; symbolic links \
       are followed, each folder once. A file or folder that cannot be read, \
-      or is no regular file, is named and the exit status is 1. Without a \
+      is no regular file, lies deeper than the system can name (PATH_MAX), \
+      has a name that is not UTF-8, or is binary (NUL bytes in its first \
+      8,000) is named and the exit status is 1. Without a \
       path, counts the feature suite per screen and variant.
       """,
     examples: ["archlab loc", "archlab loc Sources/MyApp --rules roles.txt", "archlab loc Sources --format json"],
@@ -92,7 +94,8 @@ enum LocCommand: Command {
     var isFolder: ObjCBool = false
     let root = roots[0]
     let exists = FileManager.default.fileExists(atPath: root, isDirectory: &isFolder)
-    let folder = exists && isFolder.boolValue ? root : (root as NSString).deletingLastPathComponent
+    // A file's folder as typed; none for a bare name.
+    let folder = exists && isFolder.boolValue ? root : root.lastIndex(of: "/").map { String(root[...$0]) } ?? ""
     guard !folder.isEmpty else { return path }
     return (folder.hasSuffix("/") ? folder : folder + "/") + path
   }

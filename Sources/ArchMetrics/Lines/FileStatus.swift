@@ -25,6 +25,8 @@ struct FileStatus {
     /// Nothing there, or a link to nothing (or to a loop of links).
     case missing
     case permissionDenied
+    /// The path is longer than PATH_MAX (or a name than NAME_MAX).
+    case pathTooLong
     case other
   }
 
@@ -41,6 +43,7 @@ struct FileStatus {
       switch errno {
       case ENOENT, ENOTDIR, ELOOP: return .failure(.missing)
       case EACCES, EPERM: return .failure(.permissionDenied)
+      case ENAMETOOLONG: return .failure(.pathTooLong)
       default: return .failure(.other)
       }
     }

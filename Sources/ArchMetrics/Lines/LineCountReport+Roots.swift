@@ -158,6 +158,11 @@ struct RootCounter {
       skipped.append(SkippedPath(path: path, reason: SkippedPath.Reason(readError: error)))
       return
     }
+    // NB: an executable renamed `.swift` would count as thousands of lines of code.
+    guard !SourceLanguage.isBinary(bytes) else {
+      skipped.append(SkippedPath(path: path, reason: .binary))
+      return
+    }
     let result = language.count(bytes: bytes)
     let reason =
       exclusionReason(relative)

@@ -74,7 +74,8 @@ public struct LineCountReport: Sendable, Hashable, Codable {
   /// through a link) has one row, under its own path when it has one.
   ///
   /// What cannot be read — an unreadable file or folder, a FIFO, device or
-  /// socket (never opened), a broken link named `*.swift` — is listed in
+  /// socket (never opened), a broken link named `*.swift`, a path longer
+  /// than PATH_MAX, a name that is not UTF-8, a binary file — is listed in
   /// ``skipped`` and left out of the figures.
   ///
   /// ```swift
@@ -93,7 +94,12 @@ public struct LineCountReport: Sendable, Hashable, Codable {
     for url in walk.files {
       let path = Self.relativePath(of: url, toRoot: root)
       do {
-        let result = try SwiftLineCounter.count(contentsOf: url)
+        let bytes = Array(try Data(contentsOf: url))
+        guard !SourceLanguage.isBinary(bytes) else {
+          skipped.append(SkippedPath(path: path, reason: .binary))
+          continue
+        }
+        let result = SwiftLineCounter.count(bytes: bytes)
         rows.append(
           FileLineCount(path: path, role: rules.role(forPath: path), counts: result.counts, notes: result.notes))
       } catch {

@@ -26,6 +26,15 @@ public struct SkippedPath: Error, Sendable, Hashable, Codable, CustomStringConve
     /// A file named directly whose extension is no counted language's
     /// (`notes.txt`, a binary): counting it as Swift would make up lines.
     case notSourceCode = "not a Swift, Kotlin or Java file"
+    /// A path longer than the system allows (PATH_MAX): a tree too deep to
+    /// name its files.
+    case pathTooLong = "path too long"
+    /// A file or folder whose name is not valid UTF-8, shown with its
+    /// undecodable bytes as `\xFF`.
+    case nameNotUTF8 = "name is not valid UTF-8"
+    /// A file named as source code that holds NUL bytes in its first block
+    /// (an executable renamed), as git and cloc tell binary from text.
+    case binary = "binary file (NUL bytes)"
   }
 
   /// The path as the report shows its files: relative to the report's root.

@@ -47,7 +47,7 @@ struct SourceFileWalk {
       case .failure(.missing):
         throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
       case .failure(let failure):
-        skipped.append((url, failure == .permissionDenied ? .permissionDenied : .unreadable))
+        skipped.append((url, SkippedPath.Reason(failure)))
       case .success(let status):
         switch status.kind {
         case .folder: walk(url, status.identity, viaLink: false)
@@ -66,14 +66,21 @@ struct SourceFileWalk {
 
   private mutating func walk(_ folder: URL, _ identity: FileStatus.Identity, viaLink: Bool) {
     guard walked.insert(identity).inserted else { return }
-    let names: [String]
+    let listing: FolderListing
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      listing = try FolderListing(folder.path)
     } catch {
       skipped.append((folder, SkippedPath.Reason(readError: error)))
       return
     }
-    for name in names.sorted() where !name.hasPrefix(".") {
+    for entry in listing.undecodable where !entry.shown.hasPrefix(".") {
+      // No String names it, so it cannot be opened by path: name it, when it may be source code.
+      let url = folder.appendingPathComponent(entry.shown)
+      if entry.kind == .folder || countedExtensions.contains(url.pathExtension) {
+        skipped.append((url, .nameNotUTF8))
+      }
+    }
+    for name in listing.names.sorted() where !name.hasPrefix(".") {
       let url = folder.appendingPathComponent(name)
       let isCounted = countedExtensions.contains(url.pathExtension)
       let isLink = FileStatus.isLink(url.path)
@@ -85,6 +92,9 @@ struct SourceFileWalk {
         // A folder that lists its names but lets nobody look at them.
         skipped.append((folder, .permissionDenied))
         return
+      case .failure(.pathTooLong):
+        // A folder or a file too deep to name: whatever it is, it may hold source code.
+        skipped.append((url, .pathTooLong))
       case .failure(let failure):
         if isCounted { skipped.append((url, failure == .missing && isLink ? .brokenSymbolicLink : .unreadable)) }
       case .success(let status):
@@ -108,12 +118,23 @@ struct SourceFileWalk {
 }
 
 extension SkippedPath.Reason {
+  /// The reason for a path that `stat` could not look at.
+  init(_ failure: FileStatus.Failure) {
+    switch failure {
+    case .permissionDenied: self = .permissionDenied
+    case .pathTooLong: self = .pathTooLong
+    case .missing, .other: self = .unreadable
+    }
+  }
+
   /// The reason for an error from reading a file or listing a folder.
   init(readError error: any Error) {
     if let cocoa = error as? CocoaError, cocoa.code == .fileReadNoPermission {
       self = .permissionDenied
     } else if let posix = error as? POSIXError, posix.code == .EACCES || posix.code == .EPERM {
       self = .permissionDenied
+    } else if let posix = error as? POSIXError, posix.code == .ENAMETOOLONG {
+      self = .pathTooLong
     } else {
       self = .unreadable
     }

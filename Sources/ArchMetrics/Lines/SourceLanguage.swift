@@ -55,6 +55,12 @@ public enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable, C
     }
   }
 
+  /// Whether `bytes` are a binary file's rather than text: a NUL byte in
+  /// the first 8,000, as git and cloc decide.
+  static func isBinary(_ bytes: some Collection<UInt8>) -> Bool {
+    bytes.prefix(8_000).contains(0)
+  }
+
   /// Counts the lines of `bytes` by this language's rules.
   public func count(bytes: [UInt8]) -> LineCountResult {
     switch self {
