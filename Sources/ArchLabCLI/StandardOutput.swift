@@ -27,9 +27,13 @@ package struct StandardOutput: Output, Sendable {
   /// Whether ``terminal`` is one.
   package var isTerminal: Bool { terminal.isTTY }
 
-  /// Writes `text` to standard output as it is.
+  /// Writes `text` to standard output with its control characters
+  /// escaped, but for line feeds, tabs and colour codes
+  /// (``Swift/String/escapingControlCharactersButLayout``): whatever a
+  /// file name or a saved report slipped into the text, it cannot drive
+  /// the terminal.
   package func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    FileHandle.standardOutput.write(Data(text.escapingControlCharactersButLayout.utf8))
   }
 
   /// Writes `line` and a newline to standard error, its control

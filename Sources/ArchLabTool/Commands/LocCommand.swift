@@ -175,12 +175,15 @@ enum LocCommand: Command {
       return String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self) + "\n"
     case "markdown":
       let rows = LocTables.roles(report).rows.map { "| " + $0.map(\.text).joined(separator: " | ") + " |\n" }
-      let skipped = report.skipped.map { "`\($0.path)` (\($0.reason.rawValue))" }
+      let skipped = report.skipped.map { "`\($0.path.escapingControlCharacters)` (\($0.reason.rawValue))" }
       return "| role | files | code | share | comment | blank |\n|:---|---:|---:|---:|---:|---:|\n" + rows.joined()
         + (skipped.isEmpty ? "" : "\nNot counted: " + skipped.joined(separator: ", ") + ".\n")
     default:
-      func line(_ text: String) -> String { wrap(text, width: width, indent: "  ", continuation: "    ") + "\n" }
-      let title = "Lines by role in \(roots.joined(separator: " "))"
+      // File names and roots may hold anything: each line shows them escaped.
+      func line(_ text: String) -> String {
+        wrap(text.escapingControlCharacters, width: width, indent: "  ", continuation: "    ") + "\n"
+      }
+      let title = "Lines by role in \(roots.joined(separator: " ").escapingControlCharacters)"
       let heading = wrap(title + " (paths relative to it)", width: width)
       var text = (heading.hasPrefix(title) ? style.bold(title) + heading.dropFirst(title.count) : heading) + "\n\n"
       text += LocTables.roles(report).plainText(width: width).trimmingTrailingSpaces + "\n\n"
@@ -191,7 +194,7 @@ enum LocCommand: Command {
       text += style.bold("Files") + "\n\n"
         + LocTables.files(report).plainText(width: width).trimmingTrailingSpaces + "\n"
       let notes = report.files.flatMap { file in
-        file.notes.map { wrap("\(file.path): \($0)", width: width, indent: "  ", continuation: "    ") }
+        file.notes.map { line("\(file.path): \($0)").dropLast() }
       }
       if !notes.isEmpty { text += "\n" + style.bold("Notes") + "\n" + notes.joined(separator: "\n") + "\n" }
       if !report.skipped.isEmpty || !report.uncounted.isEmpty {

@@ -91,7 +91,8 @@ enum Files {
   /// Writes `text` to `path` through a temporary file: all or nothing.
   static func write(_ text: String, to path: String, output: some Output) throws(CommandFailure) {
     do {
-      try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+      // As on standard output: no escape sequence reaches a file someone will `cat`.
+      try AtomicFile.write(Data(text.escapingControlCharactersButLayout.utf8), to: URL(fileURLWithPath: path))
     } catch {
       throw failure(error, path: path, name: name(of: path))
     }

@@ -30,8 +30,9 @@ public struct ReportDiff: Sendable, Equatable {
     guard old.schema == new.schema || (readable.contains(old.schema) && readable.contains(new.schema)) else {
       throw .schemaMismatch(old: old.schema, new: new.schema)
     }
-    oldSource = "\(old.command) (\(old.machine), \(old.cycles) cycles)"
-    newSource = "\(new.command) (\(new.machine), \(new.cycles) cycles)"
+    // Fields of a file: shown escaped, as they may hold anything.
+    oldSource = "\(old.command) (\(old.machine), \(old.cycles) cycles)".escapedControls
+    newSource = "\(new.command) (\(new.machine), \(new.cycles) cycles)".escapedControls
     notes =
       old.cycles == new.cycles
       ? []

@@ -47,10 +47,30 @@ public struct JSONReportReader: Sendable {
     guard let schema = probe.schema, acceptedSchemas.contains(schema) else {
       throw .wrongSchema(found: probe.schema, expected: expectedSchema)
     }
+    let report: ArchLabReport
     do {
-      return try decoder.decode(ArchLabReport.self, from: data)
+      report = try decoder.decode(ArchLabReport.self, from: data)
     } catch {
       throw .notAReport(message: Self.reason(error))
+    }
+    try Self.refuseDuplicates(report)
+    return report
+  }
+
+  /// Throws for the first row a table holds twice: a diff would compare
+  /// one of the two and say nothing of the other.
+  static func refuseDuplicates(_ report: ArchLabReport) throws(ReportReadError) {
+    let tables: [(String, [String])] = [
+      ("matrix", report.matrix.map { "\($0.feature) \($0.variant)" }),
+      ("lines table", report.lines.map { "\($0.feature) \($0.variant) \($0.role)" }),
+      ("timings table", report.timings.map(\.name)),
+      ("claims table", report.claims.map(\.claim)),
+    ]
+    for (table, keys) in tables {
+      var seen = Set<String>()
+      if let twice = keys.first(where: { !seen.insert($0).inserted }) {
+        throw .duplicateRow(table: table, row: twice.escapedControls)
+      }
     }
   }
 

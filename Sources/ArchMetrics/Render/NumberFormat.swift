@@ -6,6 +6,8 @@ package enum NumberFormat {
   /// `value` with `digits` decimals (POSIX, no grouping).
   package static func fixed(_ value: Double, digits: Int) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+    // Past 15 digits a fixed number only squeezes the table (1e308 has 309): three figures and a power of ten.
+    if abs(value) >= 1e15 { return String(format: "%.2e", value) }
     let text = String(format: "%.\(digits)f", value)
     return text == "-" + String(format: "%.\(digits)f", 0.0) ? String(format: "%.\(digits)f", 0.0) : text
   }

@@ -8,6 +8,9 @@ public enum ReportReadError: Error, Equatable, CustomStringConvertible {
   case wrongSchema(found: Int?, expected: Int)
   /// The JSON has the right schema but not the shape of a report; `message` is the decoder's.
   case notAReport(message: String)
+  /// A table of the report holds one row twice (the same feature and
+  /// variant in `matrix`): its figures would be read as one.
+  case duplicateRow(table: String, row: String)
 
   /// A sentence for the user.
   public var description: String {
@@ -22,6 +25,8 @@ public enum ReportReadError: Error, Equatable, CustomStringConvertible {
       "wrong schema: found no schema field, expected \(expected)"
     case .notAReport(let message):
       "not an ArchLab report: \(message)"
+    case .duplicateRow(let table, let row):
+      "the \(table) has the row \(row) twice; a report names each row once"
     }
   }
 }

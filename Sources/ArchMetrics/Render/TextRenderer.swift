@@ -28,8 +28,10 @@ public struct TextRenderer: ReportRenderer {
       + (isSuite ? ["cycles:  \(report.cycles)"] : [])
       + (report.claims.isEmpty ? [] : ["claims from: \(ArticleCitation.text)"])
       + (report.provenance.map { ["made by: \($0)"] } ?? [])
+    // A saved report's fields may hold anything: shown escaped.
+    let safe = heading.map(\.escapedControls)
     var blocks = [
-      heading.flatMap { line in width.map { TextTable.wrapped(line, $0, breakingWords: true) } ?? [line] }
+      safe.flatMap { line in width.map { TextTable.wrapped(line, $0, breakingWords: true) } ?? [line] }
         .joined(separator: "\n")
     ]
     for section in ReportTables.sections(report) {

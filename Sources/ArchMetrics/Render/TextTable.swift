@@ -36,9 +36,10 @@ public struct TextTable: Sendable, Equatable {
     /// What it means.
     public var tone: Tone
 
-    /// A cell.
+    /// A cell; control characters in `text` (an escape sequence or a
+    /// newline in a file name) are shown escaped, `\u{1B}`.
     public init(_ text: String, tone: Tone = .plain) {
-      self.text = text
+      self.text = text.escapedControls
       self.tone = tone
     }
   }
@@ -61,7 +62,7 @@ public struct TextTable: Sendable, Equatable {
   public init(
     headers: [String], alignments: [Alignment], rows: [[Cell]], keyColumns: Int = 1, groups: [Int]? = nil
   ) {
-    self.headers = headers
+    self.headers = headers.map(\.escapedControls)
     self.keyColumns = keyColumns
     let given = groups ?? []
     self.groups = headers.indices.map { given.indices.contains($0) ? given[$0] : -1 - $0 }
@@ -99,7 +100,8 @@ public struct TextTable: Sendable, Equatable {
     return lines.joined(separator: "\n")
   }
 
-  /// A GitHub-flavoured Markdown table; `|` in cells is escaped.
+  /// A GitHub-flavoured Markdown table; `|`, `<`, `>` and `&` in cells
+  /// are escaped, so no name becomes a column or HTML.
   public func markdown() -> String {
     func line(_ cells: [String]) -> String {
       "| " + cells.map(Self.markdownEscaped).joined(separator: " | ") + " |"
@@ -108,12 +110,17 @@ public struct TextTable: Sendable, Equatable {
     return ([line(headers), rule] + rows.map { line($0.map(\.text)) }).joined(separator: "\n")
   }
 
+  /// `text` safe in a Markdown line: control characters escaped (a
+  /// newline would end the line), `|` escaped, and `<`, `>`, `&` written as
+  /// entities so a page shows them rather than runs them as HTML.
   static func markdownEscaped(_ text: String) -> String {
     var out = ""
-    for character in text {
+    for character in text.escapedControls {
       switch character {
       case "|": out += "\\|"
-      case "\n", "\r": out += " "
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "&": out += "&amp;"
       default: out.append(character)
       }
     }

@@ -48,6 +48,7 @@ import Testing
     case .notJSON: "notJSON"
     case .wrongSchema: "wrongSchema"
     case .notAReport: "notAReport"
+    case .duplicateRow: "duplicateRow"
     }
   }
 }
