@@ -12,19 +12,22 @@ func wrap(_ text: String, width: Int = 78, indent: String = "", continuation: St
   var prefix = indent
   let glued = text.replacingOccurrences(of: " %", with: "\u{1F}%")
   for word in glued.split(whereSeparator: \.isWhitespace).map({ $0.replacingOccurrences(of: "\u{1F}", with: " ") }) {
-    var word = Substring(word)
-    if !line.isEmpty && prefix.count + line.count + 1 + word.count > width {
+    // The word's characters, indexed once: counting what is left of a long
+    // word per line would walk it per line (quadratic).
+    let characters = Array(word)
+    var start = 0
+    if !line.isEmpty && prefix.count + line.count + 1 + characters.count > width {
       lines.append(prefix + line)
       line = ""
       prefix = continuation ?? indent
     }
-    while line.isEmpty && word.count > max(1, width - prefix.count) {
+    while line.isEmpty && characters.count - start > max(1, width - prefix.count) {
       let room = max(1, width - prefix.count)
-      lines.append(prefix + word.prefix(room))
-      word = word.dropFirst(room)
+      lines.append(prefix + String(characters[start..<start + room]))
+      start += room
       prefix = continuation ?? indent
     }
-    line += (line.isEmpty ? "" : " ") + word
+    line += (line.isEmpty ? "" : " ") + String(characters[start...])
   }
   if !line.isEmpty { lines.append(prefix + line) }
   // No words: the indent alone, which may carry a label (`list`'s variant names).

@@ -191,13 +191,18 @@ extension TextTable {
       let continues = piece.hasSuffix(Self.pathJoin)
       var word = (continues ? String(piece.dropLast()) : piece).replacingOccurrences(of: "\u{1F}", with: " ")
       if !line.isEmpty && line.count + (glue ? 0 : 1) + word.count > limit() { finish() }
-      if breakingWords {
-        while line.isEmpty && word.count > limit() {
-          line = String(word.prefix(limit()))
-          word = String(word.dropFirst(line.count))
+      if breakingWords && line.isEmpty && word.count > limit() {
+        // One pass over the word's characters: cutting what is left of a
+        // long word per line would copy it per line (quadratic).
+        let characters = Array(word)
+        var start = 0
+        while characters.count - start > limit() {
+          line = String(characters[start..<start + limit()])
+          start += limit()
           finish()
         }
-      } else if word.count > limit() {
+        word = String(characters[start...])
+      } else if !breakingWords && word.count > limit() {
         word = String(word.prefix(Swift.max(0, limit() - 1))) + "…"
       }
       line += line.isEmpty || glue ? word : " " + word
