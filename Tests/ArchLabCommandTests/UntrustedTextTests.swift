@@ -131,4 +131,26 @@ import Testing
       }
     }
   }
+
+  @Test func aRunWithAFailedScenarioFailsReportFromAndDiffAfterPrinting() throws {
+    try withFolder { folder in
+      let path = try report(in: folder) { json in
+        var matrix = json["matrix"] as! [[String: Any]]
+        matrix[1]["passed"] = 7
+        matrix[1]["failedScenarios"] = ["loads the user"]
+        json["matrix"] = matrix
+      }
+      let old = Self.fixtures.appendingPathComponent("old.json").path
+      // NB: return after printing in ReportCommand.run / DiffCommand.run to see a failing run exit 0.
+      for arguments in [["report", "--from", path, "--format", "text"], ["diff", old, path]] {
+        let result = try ArchlabProcess.run(arguments)
+        #expect(result.exitCode == 1, "\(arguments)")
+        #expect(result.stdout != "", "\(arguments)")
+        #expect(result.stderr.contains("profile / mvp: 7 of 8 scenarios passed (failed: loads the user)"))
+      }
+      // A failure in the old run only is history, not this run's: diff passes.
+      let passing = try ArchlabProcess.run(["diff", path, old])
+      #expect(passing.exitCode == 0, "\(passing.stderr)")
+    }
+  }
 }

@@ -11,7 +11,10 @@ enum DiffCommand: Command {
       Compares every figure of two reports written by 'archlab-bench' or \
       'archlab compare --format json'. For timings it says whether a change is \
       significant: Welch's t-test on the two runs' samples, p < 0.05. Claims \
-      whose verdict changed are listed too.
+      whose verdict changed are listed too. Exits 1, after printing the \
+      changes, when a variant of the new run failed a scenario or a scale \
+      run mismatched (the old run's failures do not count); 2 when a report \
+      cannot be read or holds a row twice.
       """,
     examples: ["archlab diff before.json after.json", "archlab diff old.json docs/results.json --all"],
     options: [
@@ -39,6 +42,12 @@ enum DiffCommand: Command {
     output.write(
       arguments.value("format") == "markdown"
         ? diff.markdown(showUnchanged: all) : diff.text(showUnchanged: all, width: width))
+    // The new run is the one a pipeline judges: its failures fail the diff; the old run's are history.
+    do {
+      try CompareCommand.failIfAnyRowFailed(new)
+    } catch {
+      throw .failed("the new run: " + error.description)
+    }
   }
 
   /// A saved report, or a usage failure that says what is wrong with the file.

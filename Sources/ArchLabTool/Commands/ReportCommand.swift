@@ -12,7 +12,10 @@ enum ReportCommand: Command {
       with --from, such as the docs/results.json an archlab-bench run wrote. The \
       HTML page is self-contained: inline CSS and SVG charts, no script, no \
       external files. On a terminal without --output, the page goes to \
-      archlab-report.html (replacing an earlier one) instead of the screen.
+      archlab-report.html (replacing an earlier one) instead of the screen. \
+      Exits 1, after writing the report, when a variant of the run (new or \
+      saved) failed a scenario or a scale run mismatched, as 'archlab compare' \
+      does; 2 when a saved report cannot be read or holds a row twice.
       """,
     examples: [
       "archlab report --format html --output report.html",
@@ -60,5 +63,7 @@ enum ReportCommand: Command {
       default: HTMLRenderer().render(report)
       }
     try Files.deliver(text, to: arguments.value("output"), page: format == "html" ? defaultPage : nil, output: output)
+    // A failing run fails a pipeline, saved or new, as `compare` does.
+    try CompareCommand.failIfAnyRowFailed(report)
   }
 }
