@@ -27,7 +27,9 @@ struct MatrixRun {
     let clock = ContinuousClock()
     let start = clock.now
     var report = try builder.build(.standard) { line in
-      printError("matrix: \(line)" + TimeLeft.suffix(for: line, elapsed: clock.now - start))
+      // The builder's lines name their step already (`matrix: search/mvp …`).
+      let step = line.hasPrefix("matrix: ") ? line : "matrix: \(line)"
+      printError(step + TimeLeft.suffix(for: line, elapsed: clock.now - start))
     }
     report.timings += flowTimings
     let elapsed = start.duration(to: clock.now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))

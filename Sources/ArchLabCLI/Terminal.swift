@@ -7,10 +7,10 @@ import Foundation
 /// not set; any value of `NO_COLOR`, even an empty one, turns it off
 /// (<https://no-color.org>).
 ///
-/// On a terminal, text fits its width: `COLUMNS` when set to a number
-/// (the user's own say), else the size the terminal reports, else 80. A file
-/// or a pipe gets 100 columns, whatever the terminal is. `--width N`
-/// overrides both (``ParsedArguments/width(default:)``).
+/// Text fits `COLUMNS` when the user sets it to a number, on a terminal or
+/// through a pipe (the user's own say); else a terminal's reported size,
+/// else 80; a file or a pipe gets 100 columns. `--width N` overrides all
+/// (``ParsedArguments/width(default:)``).
 package struct Terminal: Sendable, Equatable {
   /// The width of a file or a pipe.
   package static let pipeWidth = 100
@@ -29,10 +29,10 @@ package struct Terminal: Sendable, Equatable {
   package init(isTTY: Bool, environment: [String: String], windowColumns: Int? = nil) {
     self.isTTY = isTTY
     usesColor = isTTY && environment["NO_COLOR"] == nil
-    if !isTTY {
-      width = Self.pipeWidth
-    } else if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
       width = Self.widths.clamped(columns)
+    } else if !isTTY {
+      width = Self.pipeWidth
     } else {
       width = Self.widths.clamped(windowColumns ?? 80)
     }

@@ -96,9 +96,12 @@ public enum ArchLabTool {
       name: name,
       abstract: "Compare UI architectures — MVC, MVP, MVVM — on the same screens, headless.",
       discussion: """
-        Six screens are written in six architectures and driven through the same \
+        Six screens are written in MVC, MVP, MVVM (on flows, AsyncStream and \
+        Observation) and MVI, with leaky twins and the article's migration \
+        ladder ('archlab list' shows every variant), and driven through the same \
         scenarios. archlab counts their lines by role, catches what leaks, and \
-        measures the article's claims.
+        measures the article's claims, on the suite or on your own app \
+        ('archlab claims PATH').
         """,
       examples: [
         "swift run \(name) compare", "swift run \(name) play search --variant mvp --variant mvp-leaky",

@@ -22,8 +22,10 @@ struct TerminalTests {
     #expect(Terminal(isTTY: true, environment: ["COLUMNS": "12"]).width == 40)
   }
 
-  @Test func aFileOrPipeIsAHundredColumnsWhateverTheEnvironmentSays() {
-    #expect(Terminal(isTTY: false, environment: ["COLUMNS": "60"], windowColumns: 72).width == 100)
+  @Test func aFileOrPipeIsAHundredColumnsUnlessTheUserSetsColumns() {
+    // COLUMNS set by the user holds for a pipe too; unset, a pipe gets 100 (issue 38).
+    #expect(Terminal(isTTY: false, environment: ["COLUMNS": "60"], windowColumns: 72).width == 60)
+    #expect(Terminal(isTTY: false, environment: [:], windowColumns: 72).width == 100)
     #expect(RecordingOutput().width == 100)
     #expect(!RecordingOutput().isTerminal)
   }

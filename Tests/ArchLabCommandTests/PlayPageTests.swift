@@ -11,6 +11,13 @@ import Testing
 
   static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
 
+  @Test func aRenderAfterDestroyIsLabelledOnceInTheStepPanel() throws {
+    let (html, _) = try Self.page(["ticker", "--variant", "mvp-leaky"])
+    #expect(html.contains("<dt>render after destroy</dt><dd>#"))
+    // NB: keep the violation's own "render after destroy: " to see the label twice (issue 38).
+    #expect(!html.contains("<dt>render after destroy</dt><dd>render after destroy"))
+  }
+
   @Test func worksOfflineWithItsOwnStyleAndScript() throws {
     let (html, exitCode) = try Self.page(["login"])
     #expect(exitCode == 0)

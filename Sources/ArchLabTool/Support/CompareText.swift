@@ -26,7 +26,8 @@ struct CompareText {
         + "scenario's. Leak figures after all cycles and teardown. "
         + "Requests, over every run: for nobody: completed after their screen was gone; in flight: "
         + "still running a minute after teardown; stale: completed after a newer request replaced them. "
-        + "dup/rot: extra requests per rotation; idle: virtual time from a pop mid-flight to no upstream work.",
+        + "dup/rot: extra requests per rotation; idle: virtual time from a pop mid-flight to no upstream work "
+        + "(busy: upstream still working a minute after the pop).",
       width: width) + "\n\n"
     text += style.bold("The article's claims") + "\n"
     text += style.dim(wrap("Source: " + ArticleCitation.text, width: width, indent: "  ")) + "\n"

@@ -126,7 +126,11 @@ struct TimelinePage {
         ("shows", step.shownWithInstance), ("view", step.view), ("expected", step.expected),
       ]
       facts.append(("requests", "\(step.requests)" + (step.expectedRequests.map { " (expected \($0))" } ?? "")))
-      facts += step.rendersAfterDestroy.map { ("render after destroy", $0) }
+      // A violation reads "render after destroy: #1 @ …": the label says the first half once.
+      let label = "render after destroy"
+      facts += step.rendersAfterDestroy.map { violation in
+        (label, violation.hasPrefix(label + ": ") ? String(violation.dropFirst(label.count + 2)) : violation)
+      }
       if let deviation = step.deviation { facts.append(("expected to differ", deviation)) }
       return lane(report, facts, bad: !marks(step).isEmpty)
     }

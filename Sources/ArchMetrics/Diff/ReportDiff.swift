@@ -23,6 +23,18 @@ public struct ReportDiff: Sendable, Equatable {
   /// Warnings about comparing these two runs, such as different cycles.
   public var notes: [String]
 
+  /// What a run was measured on and with: `"archlab-bench (Linux …, 200
+  /// cycles)"`; an untimed run says so, not which machine (any would do),
+  /// and a claims run gives its command alone.
+  static func source(_ report: ArchLabReport) -> String {
+    let cycles = "\(report.cycles) cycle\(report.cycles == 1 ? "" : "s")"
+    let text =
+      report.codebase != nil
+      ? report.command
+      : "\(report.command) (\(report.timed ? report.machine : "nothing timed"), \(cycles))"
+    return text.escapedControls
+  }
+
   /// Compares `old` with `new`; throws when their schemas differ.
   public init(old: ArchLabReport, new: ArchLabReport) throws(ReportDiffError) {
     // Schema 3 only leaves out of a claims run what it never measured: 2 and 3 compare.
@@ -31,8 +43,8 @@ public struct ReportDiff: Sendable, Equatable {
       throw .schemaMismatch(old: old.schema, new: new.schema)
     }
     // Fields of a file: shown escaped, as they may hold anything.
-    oldSource = "\(old.command) (\(old.machine), \(old.cycles) cycles)".escapedControls
-    newSource = "\(new.command) (\(new.machine), \(new.cycles) cycles)".escapedControls
+    oldSource = Self.source(old)
+    newSource = Self.source(new)
     notes =
       old.cycles == new.cycles
       ? []

@@ -115,16 +115,29 @@ enum ReportTables {
     return .init(format(summary))
   }
 
-  /// Timings: name, median, p99 and sample count.
+  /// Fewer samples than this have no 99th percentile of their own: the
+  /// slowest sample is shown, called max.
+  static let percentileSamples = 100
+
+  /// `"97 ns"` for a p99 of enough samples, `"max 26 ns"` for fewer.
+  static func tail(_ summary: SampleSummary) -> String {
+    summary.count >= percentileSamples
+      ? NumberFormat.duration(nanoseconds: summary.p99) : "max " + NumberFormat.duration(nanoseconds: summary.max)
+  }
+
+  /// Timings: name, median, p99 (or the max, of fewer than 100 samples)
+  /// and sample count.
   static func timings(_ report: ArchLabReport) -> TextTable? {
     guard !report.timings.isEmpty else { return nil }
     let rows = report.timings.map { row -> [TextTable.Cell] in
       [
         .init(row.name), timing(row.nanoseconds) { NumberFormat.duration(nanoseconds: $0.median) },
-        timing(row.nanoseconds) { NumberFormat.duration(nanoseconds: $0.p99) }, .init("\(row.nanoseconds.count)"),
+        timing(row.nanoseconds, tail), .init("\(row.nanoseconds.count)"),
       ]
     }
-    return TextTable(headers: ["timing", "median", "p99", "n"], alignments: [.left, .right, .right, .right], rows: rows)
+    return TextTable(
+      headers: ["timing", "median", "p99 (max under 100 runs)", "n"], alignments: [.left, .right, .right, .right],
+      rows: rows)
   }
 
   /// The article's claims: claim, what was measured, verdict, and why (or

@@ -50,6 +50,8 @@ struct ArchlabProcess {
     process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
     environment.removeValue(forKey: "NO_COLOR")
+    // A shell's COLUMNS would set every command's width; snapshots are of the default.
+    environment.removeValue(forKey: "COLUMNS")
     // Reports carry their date: fixed, so a run prints the same text each time.
     environment["SOURCE_DATE_EPOCH"] = "0"
     process.environment = environment.merging(extra) { $1 }

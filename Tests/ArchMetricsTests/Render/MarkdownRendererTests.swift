@@ -28,7 +28,7 @@ import Testing
   @Test func numbersAreRightAlignedAndSectionsTitled() {
     #expect(markdown.contains("## Lines by role"))
     #expect(markdown.contains("## The article's claims"))
-    #expect(markdown.contains("| timing | median | p99 | n |\n|:---|---:|---:|---:|"))
+    #expect(markdown.contains("| timing | median | p99 (max under 100 runs) | n |\n|:---|---:|---:|---:|"))
   }
 
   @Test func pipesInCellsAreEscaped() {

@@ -30,16 +30,20 @@ extension HTMLRenderer {
         largest >= 1_000_000 ? ("ms", 1_000_000) : largest >= 1_000 ? ("µs", 1_000) : ("ns", 1)
       let bars = band.map { row in
         SVGBarChart.Bar(
-          label: row.name, segments: [row.nanoseconds.median / scale], marker: row.nanoseconds.p99 / scale,
-          valueLabel: NumberFormat.duration(nanoseconds: row.nanoseconds.median)
-            + " (p99 " + NumberFormat.duration(nanoseconds: row.nanoseconds.p99) + ")")
+          label: row.name, segments: [row.nanoseconds.median / scale],
+          marker: (row.nanoseconds.count >= ReportTables.percentileSamples
+            ? row.nanoseconds.p99 : row.nanoseconds.max) / scale,
+          valueLabel: NumberFormat.duration(nanoseconds: row.nanoseconds.median) + " ("
+            + (row.nanoseconds.count >= ReportTables.percentileSamples ? "p99 " : "")
+            + ReportTables.tail(row.nanoseconds) + ")")
       }
       let end = SVGBarChartLayout.axisMax(for: largest / scale)
       let title = bands.count == 1 ? "Timings" : "Timings up to \(NumberFormat.number(end)) \(unit)"
       return SVGBarChart(
         id: "chart-timings-\(index + 1)", title: title,
-        summary: "Median of each timing as a bar, with the 99th percentile as a marker, in \(unit).",
-        series: ["median"], bars: bars, unit: unit, markerName: "p99")
+        summary: "Median of each timing as a bar, with the 99th percentile (the slowest sample where fewer than "
+          + "100 were taken) as a marker, in \(unit).",
+        series: ["median"], bars: bars, unit: unit, markerName: "p99 or max")
     }
   }
 
