@@ -37,7 +37,7 @@ public enum Feed: Feature {
 
   /// A fake with 300 ms of latency per page.
   public static func makeServices(_ environment: ServiceEnvironment) -> FakeFeedService {
-    FakeFeedService(host: environment.host, isConsumerAlive: environment.isConsumerAlive)
+    FakeFeedService(environment)
   }
 
   /// The six standard variants.

@@ -56,8 +56,8 @@ public enum LifecycleFuzzer {
     if failed == nil {
       let reference = F.reference(after: actions, traits: variant.traits)
       failed = frameMismatch(shown: run.currentFrame(), expected: reference.frame)
-      if failed == nil, let expected = reference.requests, run.services.requestCount != expected {
-        failed = "requests: the reference model started \(expected), the fake \(run.services.requestCount)"
+      if failed == nil, let expected = reference.requests, run.requestsStarted != expected {
+        failed = "requests: the reference model started \(expected), the fakes \(run.requestsStarted)"
       }
     }
     let probes = run.tearDown()

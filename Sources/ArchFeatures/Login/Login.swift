@@ -36,7 +36,7 @@ public enum Login: Feature {
 
   /// A sign-in fake with 500 ms of latency and a counting navigator.
   public static func makeServices(_ environment: ServiceEnvironment) -> FakeLoginService {
-    FakeLoginService(host: environment.host, isConsumerAlive: environment.isConsumerAlive)
+    FakeLoginService(environment)
   }
 
   /// The six standard variants.

@@ -39,7 +39,7 @@ public enum Search: Feature {
 
   /// A fake with 500 ms of latency.
   public static func makeServices(_ environment: ServiceEnvironment) -> FakeSearchService {
-    FakeSearchService(host: environment.host, isConsumerAlive: environment.isConsumerAlive)
+    FakeSearchService(environment)
   }
 
   /// The six standard variants.

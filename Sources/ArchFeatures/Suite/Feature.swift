@@ -1,3 +1,4 @@
+import ArchFlow
 import ArchHost
 
 /// One screen of the feature suite: its model types, its scripted fake, its
@@ -32,7 +33,11 @@ public protocol Feature: Sendable {
   static var title: String { get }
   /// A few sentences saying what to compare between the variants.
   static var readMe: String { get }
-  /// Makes fresh fakes for one run, on the environment's host.
+  /// Makes the fakes of one app process, on the environment's host: as an
+  /// app's dependency container would, a run calls it once, and again only
+  /// after a process death. Screens opened again in a scale run, rotated or
+  /// sent to the background keep them. What must outlive the process (the
+  /// server's data) goes in ``ServiceEnvironment/persistent(_:_:)``.
   static func makeServices(_ environment: ServiceEnvironment) -> Services
   /// The scenarios every variant runs, at least six.
   static var scenarios: [Scenario<Self>] { get }
@@ -40,7 +45,8 @@ public protocol Feature: Sendable {
   static var variants: [Variant<Self>] { get }
 }
 
-/// What a feature's fakes get for one run.
+/// What a feature's fakes get for one run: the host, whether the screen
+/// still has a view, and what outlives the app's process.
 ///
 /// ```swift
 /// FakeUserService(host: environment.host, isConsumerAlive: environment.isConsumerAlive)
@@ -61,6 +67,36 @@ public struct ServiceEnvironment: Sendable {
     self.host = host
     self.isConsumerAlive = isConsumerAlive
   }
+
+  /// What outlives the app's process: one box per name, shared by every
+  /// copy of this environment.
+  private let outliving = Locked<[String: any Sendable]>([:])
+
+  /// The value kept under `name` for the whole run, made by `make` the
+  /// first time it is asked for: what a new process's fakes must find
+  /// again after a process death, as the server's data or the disk would
+  /// be. Keep a reference type (a flow, a lock-guarded box) to share its
+  /// changes.
+  ///
+  /// ```swift
+  /// let stored = environment.persistent("todo.items") { MutableStateFlow(seed, ledger: host.ledger) }
+  /// ```
+  ///
+  /// - Precondition: Every call with `name` asks for the same type.
+  public func persistent<Value: Sendable>(_ name: String, _ make: () -> Value) -> Value {
+    if let kept = outliving.withLock({ $0[name] }) {
+      guard let value = kept as? Value else {
+        usageFailure("persistent(\"\(name)\") holds a \(type(of: kept)), not a \(Value.self)")
+      }
+      return value
+    }
+    let made = make()  // outside the lock: `make` may ask for another name
+    return outliving.withLock { kept in
+      if let earlier = kept[name] as? Value { return earlier }
+      kept[name] = made
+      return made
+    }
+  }
 }
 
 /// A fake service a scenario can script: fail the next requests, count them.
@@ -74,6 +110,21 @@ public protocol ScriptedService: AnyObject, Sendable {
   func failNextRequests(_ count: Int)
   /// Requests started so far.
   var requestCount: Int { get }
+  /// Puts back what a scenario starts from, before a scale run opens the
+  /// screen again on these same services: the server's data (a saved
+  /// list), scripted failures not used, what a frame counts (navigations),
+  /// the hour prices count from. What lives as long as the app stays: the
+  /// service itself, its flows and whoever subscribed to them, requests in
+  /// flight. ``requestCount`` goes on counting; the run counts each
+  /// opening's requests from where it began.
+  ///
+  /// The default does nothing; a ``ScriptedFake`` drops its unused failures.
+  func resetForNextOpening()
+}
+
+extension ScriptedService {
+  /// Nothing to put back.
+  public func resetForNextOpening() {}
 }
 
 /// Why a fake request failed.

@@ -23,37 +23,59 @@ public final class RequestScript: Sendable {
   private let isConsumerAlive: @Sendable () -> Bool
   /// A state flow as the thread-safe box: `update` is atomic.
   private let counts: MutableStateFlow<Counts>
+  /// Requests still scripted to fail.
+  private let failuresLeft: Locked<Int>
 
   private struct Counts: Equatable {
     var requests = 0
-    var failuresLeft = 0
     /// The number of the newest request of each operation.
     var newest: [String: Int] = [:]
   }
 
-  /// A script on `environment`'s host.
+  /// A script on `environment`'s host. Its scripted failures are the
+  /// network's, not the process's: kept in the environment's
+  /// ``ServiceEnvironment/persistent(_:_:)`` store (shared by every script
+  /// made on it), so failures scripted before a process death still come
+  /// after it.
   ///
   /// - Parameter latency: How long each round trip takes.
   public convenience init(_ environment: ServiceEnvironment, latency: Duration) {
-    self.init(host: environment.host, latency: latency, isConsumerAlive: environment.isConsumerAlive)
+    self.init(
+      host: environment.host, latency: latency, isConsumerAlive: environment.isConsumerAlive,
+      failuresLeft: environment.persistent("RequestScript.failuresLeft") { Locked(0) })
   }
 
   /// A script on `host`; `isConsumerAlive` is asked when a request
   /// completes, and a request completing for nobody counts as wasted work.
-  public init(host: AppHost, latency: Duration, isConsumerAlive: @escaping @Sendable () -> Bool = { true }) {
+  public convenience init(
+    host: AppHost, latency: Duration, isConsumerAlive: @escaping @Sendable () -> Bool = { true }
+  ) {
+    self.init(host: host, latency: latency, isConsumerAlive: isConsumerAlive, failuresLeft: Locked(0))
+  }
+
+  private init(
+    host: AppHost, latency: Duration, isConsumerAlive: @escaping @Sendable () -> Bool, failuresLeft: Locked<Int>
+  ) {
     self.host = host
     self.latency = latency
     self.isConsumerAlive = isConsumerAlive
+    self.failuresLeft = failuresLeft
     counts = MutableStateFlow(Counts(), ledger: host.ledger)
   }
 
   /// Makes the next `count` requests fail.
   public func failNextRequests(_ count: Int) {
-    counts.update { $0.failuresLeft = count }
+    failuresLeft.withLock { $0 = count }
   }
 
   /// Requests started so far.
   public var requestCount: Int { counts.value.requests }
+
+  /// Drops the failures scripted and not used yet: a scale run's next
+  /// opening starts from the scenario's script. Requests go on counting.
+  public func resetForNextOpening() {
+    failuresLeft.withLock { $0 = 0 }
+  }
 
   /// Starts a request: counts it, reports it started, and says whether it
   /// is scripted to fail and its number (1 for the first). Pass what it
@@ -64,13 +86,16 @@ public final class RequestScript: Sendable {
   ///   same operation began before it finished.
   public func begin(_ operation: String = "") -> Request {
     let generation = host.upstream.consumerGeneration
-    var started = Request(fails: false, number: 0, operation: operation, consumerGeneration: generation)
+    let fails = failuresLeft.withLock { left in
+      guard left > 0 else { return false }
+      left -= 1
+      return true
+    }
+    var started = Request(fails: fails, number: 0, operation: operation, consumerGeneration: generation)
     counts.update {  // may run again on contention; its last run is the one kept
-      started.fails = $0.failuresLeft > 0
       started.number = $0.requests + 1
       $0.requests += 1
       $0.newest[operation] = started.number
-      if started.fails { $0.failuresLeft -= 1 }
     }
     host.upstream.started()
     return started
@@ -133,6 +158,9 @@ extension ScriptedFake {
   public func failNextRequests(_ count: Int) { script.failNextRequests(count) }
   /// Requests started so far.
   public var requestCount: Int { script.requestCount }
+  /// Drops the script's unused failures; a fake with data of its own puts
+  /// that back too (see ``ScriptedService/resetForNextOpening()``).
+  public func resetForNextOpening() { script.resetForNextOpening() }
   /// The host whose clock times the requests.
   public var host: AppHost { script.host }
   /// How long each request takes, in virtual time.

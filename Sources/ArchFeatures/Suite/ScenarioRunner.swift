@@ -64,18 +64,23 @@ public enum ScenarioRunner {
   }
 }
 
-/// The state of one run: the host, the fakes, the screen and the bundle
-/// saved at process death.
+/// The state of one run: the host, the app's services, the screen and the
+/// bundle saved at process death.
 struct Run<F: Feature> {
   let host = AppHost()
-  /// The current screen's fakes: each opening gets fresh ones, so every
-  /// cycle starts from the data the scenario expects.
-  private(set) var services: F.Services
+  /// The app's services: made once per run, as an app's dependency
+  /// container would, and kept across openings, rotations and background;
+  /// process death makes new ones. Boxed, since the screen's factory reads
+  /// them when it makes a view.
+  private let current: Locked<F.Services>
   private(set) var screen: Screen<AnyObject & Sendable>
   var bundle: SavedState?
   var records: [StepRecord] = []
-  /// Requests the fakes of earlier openings started.
-  private var earlierRequests = 0
+  /// Requests started by services that process death replaced.
+  private var retiredRequests = 0
+  /// ``requestsStarted`` when the current screen opened: a step counts its
+  /// opening's requests from here.
+  private var openingStart = 0
   private let environment: ServiceEnvironment
   private let variant: Variant<F>
   private let frameLimit: Int
@@ -93,39 +98,57 @@ struct Run<F: Feature> {
     self.frameLimit = frameLimit
     let consumer = consumer
     environment = ServiceEnvironment(host: host) { consumer.withLock { $0.screen?.view != nil } }
-    services = F.makeServices(environment)
+    current = Locked(F.makeServices(environment))
     screen = Self.makeScreen(
-      host: host, variant: variant, services: services, lastView: lastView, frameLimit: frameLimit)
+      host: host, variant: variant, services: current, lastView: lastView, frameLimit: frameLimit)
     consumer.withLock { [screen] in $0.screen = screen }
   }
 
-  /// A new screen of the same variant on the same host, with fresh fakes,
-  /// as when the user opens the screen again: the clock, the ledger and the
-  /// probes go on, so leaks accumulate; the data starts over, so the
-  /// scenario's frames hold again. Requests of earlier screens that
-  /// complete later complete for nobody.
+  /// The services views are made with now.
+  var services: F.Services { current.withLock { $0 } }
+
+  /// A new screen of the same variant on the same host and services, as
+  /// when the user opens the screen again: the clock, the ledger, the
+  /// probes and the services go on, so leaks accumulate, into the screen
+  /// or into the services; the services put the scenario's data back
+  /// (``ScriptedService/resetForNextOpening()``), so its frames hold again.
+  /// Requests of earlier screens that complete later complete for nobody.
   mutating func reopen() {
     host.upstream.replaceConsumer()
-    earlierRequests += services.requestCount
-    services = F.makeServices(environment)
+    openingStart = requestsStarted
+    services.resetForNextOpening()
     screen = Self.makeScreen(
-      host: host, variant: variant, services: services, lastView: lastView, frameLimit: frameLimit)
+      host: host, variant: variant, services: current, lastView: lastView, frameLimit: frameLimit)
     consumer.withLock { [screen] in $0.screen = screen }
     bundle = nil
   }
 
-  /// Requests started by the fakes of every screen of the run.
-  var requestsStarted: Int { earlierRequests + services.requestCount }
+  /// Requests started by every service of the run.
+  var requestsStarted: Int { retiredRequests + services.requestCount }
+
+  /// Requests started since the current screen opened.
+  var openingRequests: Int { requestsStarted - openingStart }
 
   private static func makeScreen(
-    host: AppHost, variant: Variant<F>, services: F.Services, lastView: Locked<WeakView>, frameLimit: Int
+    host: AppHost, variant: Variant<F>, services: Locked<F.Services>, lastView: Locked<WeakView>, frameLimit: Int
   ) -> Screen<AnyObject & Sendable> {
     let make = variant.makeView
     return Screen(host: host, name: F.name, frameLimit: frameLimit) { context in
-      let view = make(context, services)
+      let view = make(context, services.withLock { $0 })
       lastView.withLock { $0.view = view }
       return view
     }
+  }
+
+  /// Kills the process: the screen keeps only its bundle, and the app's
+  /// services are made again, as a new process would; what they keep in
+  /// ``ServiceEnvironment/persistent(_:_:)`` is found again.
+  private mutating func processDeath() {
+    bundle = screen.processDeath()
+    retiredRequests += services.requestCount
+    let renewed = F.makeServices(environment)
+    // The old services leave the box here and die with whatever only they held.
+    current.withLock { $0 = renewed }
   }
 
   /// Why `action` cannot run now, if it cannot.
@@ -152,7 +175,7 @@ struct Run<F: Feature> {
     let violationsBefore = screen.renderLog.violationCount
     apply(action)
     let shown = currentFrame()
-    let requests = services.requestCount
+    let requests = openingRequests
     let frameMatches = Self.frame(shown, matches: expected)
     return StepRecord(
       action: action.description, isLifecycleEvent: action.isLifecycleEvent,
@@ -170,7 +193,7 @@ struct Run<F: Feature> {
   mutating func check(_ action: Action<F.Intent>, expecting expected: Expectation<F.Frame>) -> Bool {
     apply(action)
     guard Self.frame(currentFrame(), matches: expected) else { return false }
-    return expected.requests == nil || expected.requests == services.requestCount
+    return expected.requests == nil || expected.requests == openingRequests
   }
 
   static func frame(_ shown: Shown, matches expected: Expectation<F.Frame>) -> Bool {
@@ -189,7 +212,7 @@ struct Run<F: Feature> {
     case .pop: screen.pop()
     case .background: screen.background()
     case .foreground: screen.foreground()
-    case .processDeath: bundle = screen.processDeath()
+    case .processDeath: processDeath()
     case .restore: if let bundle { screen.restore(bundle) }
     case .intent(let intent):
       // An intent is refused before it gets here unless a view is shown,

@@ -39,9 +39,10 @@ public enum Ticker: Feature {
     when they start and stop; mvi-leaky's stream never stops.
     """
 
-  /// A fake ticking once per virtual second.
+  /// A fake ticking once per virtual second; its market is the run's, so
+  /// a new process's fake quotes the same prices.
   public static func makeServices(_ environment: ServiceEnvironment) -> FakePriceService {
-    FakePriceService(host: environment.host, isConsumerAlive: environment.isConsumerAlive)
+    FakePriceService(environment)
   }
 
   /// The six standard variants.

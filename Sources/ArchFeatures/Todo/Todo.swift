@@ -34,9 +34,10 @@ public enum Todo: Feature {
     save outlives the pop that should have cancelled it.
     """
 
-  /// A fake holding milk and bread, with 200 ms of latency.
+  /// A fake holding milk and bread, with 200 ms of latency; the items are
+  /// the server's, so a new process's fake finds them again.
   public static func makeServices(_ environment: ServiceEnvironment) -> FakeTodoRepository {
-    FakeTodoRepository(host: environment.host, isConsumerAlive: environment.isConsumerAlive)
+    FakeTodoRepository(environment)
   }
 
   /// The six standard variants.

@@ -38,7 +38,7 @@ public enum UserProfile: Feature {
 
   /// A fake with 300 ms of latency.
   public static func makeServices(_ environment: ServiceEnvironment) -> FakeUserService {
-    FakeUserService(host: environment.host, isConsumerAlive: environment.isConsumerAlive)
+    FakeUserService(environment)
   }
 
   /// The shipped variants, plus the four steps of the migration ladder.

@@ -41,13 +41,23 @@ enum CounterIntent: Sendable, CustomStringConvertible {
   var description: String { "increment" }
 }
 
-/// Counts requests; nothing else.
+/// Counts requests, and has a long-lived flow a screen may subscribe to;
+/// counts the times a scale run asked it to start over.
 final class CounterService: ScriptedService {
   let host: AppHost
+  /// A flow that lives as long as the service, as a cache's would.
+  let updates: MutableStateFlow<Int>
   private let requests = Locked(0)
-  init(host: AppHost) { self.host = host }
+  private let resets = Locked(0)
+  init(host: AppHost) {
+    self.host = host
+    updates = MutableStateFlow(0, ledger: host.ledger)
+  }
   func failNextRequests(_ count: Int) {}
   var requestCount: Int { requests.withLock { $0 } }
+  func resetForNextOpening() { resets.withLock { $0 += 1 } }
+  /// How often ``resetForNextOpening()`` was called.
+  var resetCount: Int { resets.withLock { $0 } }
 }
 
 /// Holds the count for the screen, across rotation.

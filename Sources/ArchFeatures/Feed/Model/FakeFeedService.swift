@@ -32,6 +32,13 @@ public final class FakeFeedService: FeedService, ScriptedFake {
     script = RequestScript(host: host, latency: latency, isConsumerAlive: isConsumerAlive)
   }
 
+  /// A service made by the run's dependency container, on `environment`:
+  /// failures scripted before a process death still come after it (see
+  /// ``RequestScript/init(_:latency:)``).
+  public init(_ environment: ServiceEnvironment, latency: Duration = .milliseconds(300)) {
+    script = RequestScript(environment, latency: latency)
+  }
+
   /// Loads page `number` after ``latency``; throws `CancellationError` if
   /// the calling task is cancelled first, ``ServiceError`` when told to
   /// fail or for a page past the last.

@@ -31,6 +31,24 @@ public final class FakeLoginService: LoginService, ScriptedFake {
     navigator = FakeNavigator()
   }
 
+  /// A service made by the run's dependency container, on `environment`:
+  /// failures scripted before a process death still come after it (see
+  /// ``RequestScript/init(_:latency:)``), and its navigator is the run's,
+  /// kept in the environment's ``ServiceEnvironment/persistent(_:_:)``
+  /// store: it records where the app went, so a navigation delivered again
+  /// after a process death reads ×2.
+  public init(_ environment: ServiceEnvironment, latency: Duration = .milliseconds(500)) {
+    script = RequestScript(environment, latency: latency)
+    navigator = environment.persistent("login.navigator") { FakeNavigator() }
+  }
+
+  /// Drops unused scripted failures and counts navigations from zero
+  /// again: a scale run's next opening shows the scenario's frames.
+  public func resetForNextOpening() {
+    script.resetForNextOpening()
+    navigator.resetNavigations()
+  }
+
   /// Signs in after ``latency``; throws `CancellationError` if the calling
   /// task is cancelled first, ``ServiceError`` when told to fail.
   public func signIn(email: String, password: String) async throws -> Session {

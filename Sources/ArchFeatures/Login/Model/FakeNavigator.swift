@@ -21,4 +21,10 @@ public final class FakeNavigator: LoginNavigator {
 
   /// Navigations home so far.
   public var navigations: Int { count.load(ordering: .relaxed) }
+
+  /// Counts from zero again: a scale run's next opening of the screen
+  /// shows its own navigations.
+  public func resetNavigations() {
+    count.store(0, ordering: .relaxed)
+  }
 }

@@ -35,6 +35,13 @@ public final class FakeSearchService: SearchService, ScriptedFake {
     script = RequestScript(host: host, latency: latency, isConsumerAlive: isConsumerAlive)
   }
 
+  /// A service made by the run's dependency container, on `environment`:
+  /// failures scripted before a process death still come after it (see
+  /// ``RequestScript/init(_:latency:)``).
+  public init(_ environment: ServiceEnvironment, latency: Duration = .milliseconds(500)) {
+    script = RequestScript(environment, latency: latency)
+  }
+
   /// The names containing `query` (ignoring case; none for an empty
   /// query), after ``latency``;
   /// throws `CancellationError` if the calling task is cancelled first,

@@ -23,22 +23,54 @@ public final class FakePriceService: PriceService, ScriptedFake {
   public let tickInterval: Duration
   /// Counts subscriptions (its requests), fails them on demand, reports them.
   public let script: RequestScript
-  /// When the service was made: prices follow the time since, so a fresh
+  /// When the market opened: prices follow the time since, so a fresh
   /// service quotes the same prices on any host, at any hour of its clock.
-  public let opened: VirtualInstant
+  /// The service's making, or the last ``resetForNextOpening()``.
+  public var opened: VirtualInstant { openedAt.withLock { $0 } }
+  private let openedAt: Locked<VirtualInstant>
 
-  /// A service on `host`'s clock.
+  /// A service on `host`'s clock, its market opening now.
   ///
   /// - Parameters:
   ///   - isConsumerAlive: Asked when a stream fails; a failure delivered to
   ///     a consumer that is gone is counted as wasted work.
-  public init(
+  public convenience init(
     host: AppHost, tickInterval: Duration = .seconds(1),
     isConsumerAlive: @escaping @Sendable () -> Bool = { true }
   ) {
+    self.init(
+      script: RequestScript(host: host, latency: tickInterval, isConsumerAlive: isConsumerAlive),
+      tickInterval: tickInterval, openedAt: Locked(host.now))
+  }
+
+  /// A service on `environment`'s host whose market is the run's: it opens
+  /// when the first service is made, kept in the environment's
+  /// ``ServiceEnvironment/persistent(_:_:)`` store, so a new process's
+  /// service after a process death quotes the prices the old one would.
+  ///
+  /// ```swift
+  /// let service = FakePriceService(environment)
+  /// ```
+  public convenience init(_ environment: ServiceEnvironment, tickInterval: Duration = .seconds(1)) {
+    let host = environment.host
+    self.init(
+      script: RequestScript(environment, latency: tickInterval), tickInterval: tickInterval,
+      openedAt: environment.persistent("ticker.opened") { Locked(host.now) })
+  }
+
+  private init(script: RequestScript, tickInterval: Duration, openedAt: Locked<VirtualInstant>) {
+    self.script = script
     self.tickInterval = tickInterval
-    script = RequestScript(host: host, latency: tickInterval, isConsumerAlive: isConsumerAlive)
-    opened = host.now
+    self.openedAt = openedAt
+  }
+
+  /// Opens the market again now, and drops unused scripted failures: a
+  /// scale run's next opening quotes the scenario's prices. Streams still
+  /// running quote from the new opening too.
+  public func resetForNextOpening() {
+    script.resetForNextOpening()
+    let now = host.now
+    openedAt.withLock { $0 = now }
   }
 
   /// The price of `symbol` at `instant`.

@@ -5,7 +5,9 @@ import ArchHost
 /// `latency` of virtual time, fails on demand, and reports to the host's
 /// upstream counter — started, then completed (saying whether its consumer
 /// was still there) or cancelled. Its items are the server's: they outlive
-/// screens and process death (a run makes one fake for all its screens).
+/// screens, and made on a ``ServiceEnvironment``, process death too (the
+/// new process's repository finds them again). A scale run puts the items
+/// it was made with back before each new opening.
 ///
 /// ```swift
 /// let repository = FakeTodoRepository(host: host)
@@ -16,20 +18,55 @@ public final class FakeTodoRepository: TodoRepository, ScriptedFake {
   public static let seed = [TodoItem(id: "1", title: "milk"), TodoItem(id: "2", title: "bread")]
 
   private let stored: MutableStateFlow<[TodoItem]>
+  /// What the repository was made with, put back by ``resetForNextOpening()``.
+  private let initialItems: [TodoItem]
   /// Counts, fails on demand, times and reports every request.
   public let script: RequestScript
 
-  /// A repository holding `items`, on `host`'s clock.
+  /// A repository holding `items`, on `host`'s clock, its items its own.
   ///
   /// - Parameters:
   ///   - isConsumerAlive: Asked when a request completes; a request that
   ///     completes for a consumer that is gone is counted as wasted work.
-  public init(
+  public convenience init(
     host: AppHost, items: [TodoItem] = seed, latency: Duration = .milliseconds(200),
     isConsumerAlive: @escaping @Sendable () -> Bool = { true }
   ) {
-    script = RequestScript(host: host, latency: latency, isConsumerAlive: isConsumerAlive)
-    stored = MutableStateFlow(items, ledger: host.ledger)
+    self.init(
+      script: RequestScript(host: host, latency: latency, isConsumerAlive: isConsumerAlive),
+      stored: MutableStateFlow(items, ledger: host.ledger), initialItems: items)
+  }
+
+  /// A repository on `environment`'s host whose items are the server's:
+  /// kept in the environment's ``ServiceEnvironment/persistent(_:_:)``
+  /// store, so the repository a new process makes after a process death
+  /// finds what the old one saved. `items` is what the server holds first.
+  ///
+  /// ```swift
+  /// let repository = FakeTodoRepository(environment)
+  /// ```
+  public convenience init(
+    _ environment: ServiceEnvironment, items: [TodoItem] = seed, latency: Duration = .milliseconds(200)
+  ) {
+    let host = environment.host
+    self.init(
+      script: RequestScript(environment, latency: latency),
+      stored: environment.persistent("todo.items") { MutableStateFlow(items, ledger: host.ledger) },
+      initialItems: items)
+  }
+
+  private init(script: RequestScript, stored: MutableStateFlow<[TodoItem]>, initialItems: [TodoItem]) {
+    self.script = script
+    self.stored = stored
+    self.initialItems = initialItems
+  }
+
+  /// Puts the items the repository was made with back, and drops unused
+  /// scripted failures: a scale run's next opening loads what the
+  /// scenario expects.
+  public func resetForNextOpening() {
+    script.resetForNextOpening()
+    stored.value = initialItems
   }
 
   /// What the repository holds now: the last successful save.

@@ -32,6 +32,15 @@ public final class FakeUserService: UserService, ScriptedFake {
     cache = MutableStateFlow([:], ledger: host.ledger)
   }
 
+  /// A service made by the run's dependency container, on `environment`:
+  /// failures scripted before a process death still come after it (see
+  /// ``RequestScript/init(_:latency:)``). Its cache is the process's: a new
+  /// process's service starts empty, and its subscribers go with the old.
+  public init(_ environment: ServiceEnvironment, latency: Duration = .milliseconds(300)) {
+    script = RequestScript(environment, latency: latency)
+    cache = MutableStateFlow([:], ledger: environment.host.ledger)
+  }
+
   /// Loads `id` after ``latency``; throws `CancellationError` if the
   /// calling task is cancelled first, ``ServiceError`` when told to fail.
   public func user(id: String) async throws -> User {
