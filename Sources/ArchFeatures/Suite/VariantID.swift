@@ -45,6 +45,12 @@ public struct VariantID: Hashable, Comparable, Sendable, Codable, CustomStringCo
   public static let mvi: VariantID = "mvi"
   /// MVI's mistake, written wrong on purpose: an effect launched outside the store's scope.
   public static let mviLeaky: VariantID = "mvi-leaky"
+  /// MVI's mistake on a long-lived service, written wrong on purpose: an
+  /// effect subscribes to the service's flow and drops the token. Its
+  /// closure holds nothing of the screen, so only the service keeps it:
+  /// one subscription more per opening, for as long as the app runs.
+  /// Shipped on the screens whose service has a flow (profile, todo).
+  public static let mviServiceLeaky: VariantID = "mvi-service-leaky"
   /// An `Observable` view model, read under observation tracking as SwiftUI does.
   public static let mvvmObservation: VariantID = "mvvm-observation"
   /// Observation's mistake, written wrong on purpose: tracking re-armed without the lifecycle.

@@ -103,6 +103,14 @@ public enum Todo: Feature {
           LeakyTodoEffects.store(repository: repository, context: $0)
         })
       },
+      Variant(.mviServiceLeaky, summary: "MVI's mistake on a service: an effect subscribes, the token dropped",
+              leaks: LeakDeclaration([.subscriptions]),
+              sources: ["MVIServiceLeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift",
+                        "MVI/*View.swift"]) { context, repository in
+        TodoMVIView(context: context, store: context.viewModelStore.viewModel(key: "TodoStore") {
+          ServiceLeakyTodoEffects.store(repository: repository, context: $0)
+        })
+      },
     ]
   }
 

@@ -102,8 +102,24 @@ public enum UserProfile: Feature {
           LeakyUserProfileEffects.store(service: service, context: $0)
         })
       },
+      Variant(.mviServiceLeaky, summary: "MVI's mistake on a service: an effect subscribes, the token dropped",
+              leaks: serviceLeaks,
+              sources: ["MVIServiceLeaky/*", "MVI/*Intent.swift", "MVI/*Reducer.swift",
+                        "MVI/*View.swift"]) { context, service in
+        UserProfileMVIView(context: context, store: context.viewModelStore.viewModel(key: "UserProfileStore") {
+          ServiceLeakyUserProfileEffects.store(service: service, context: $0)
+        })
+      },
     ] + migrationLadder
   }
+
+  /// What `mvi-service-leaky` must leak: a subscription into the service
+  /// for each load, which the screen's teardown does not end. Process
+  /// death ends it with the old process's service; a restore that shows
+  /// the saved user loads nothing, so subscribes to nothing.
+  static let serviceLeaks = LeakDeclaration([.subscriptions], except: [
+    "process death restores the user without a request": []
+  ])
 
   /// What `mvi-leaky` must leak: nothing while no request is in flight
   /// when the screen goes; the request that completes for nobody after a

@@ -10,7 +10,7 @@ import Testing
     let more = LeakMatrix.measure(.standard, cycles: 6, feature: "profile")
     let controls = FeatureSuite.standard.feature(named: "profile")!.variants
       .filter { $0.traits.contains(.leaksOnPurpose) }.map(\.id.rawValue)
-    #expect(controls == ["mvp-leaky", "mvvm-observation-leaky", "mvi-leaky"])
+    #expect(controls == ["mvp-leaky", "mvvm-observation-leaky", "mvi-leaky", "mvi-service-leaky"])
     for row in more where !controls.contains(row.variant) {
       #expect(row.isClean, "\(row.variant)")
       #expect(row.passed == row.scenarios)
@@ -21,6 +21,24 @@ import Testing
     #expect(leakyMore.liveSubscriptions == 3 * leakyFew.liveSubscriptions)
     #expect(leakyMore.objectsAlive == 3 * leakyFew.objectsAlive)
     #expect(leakyMore.rendersAfterDestroy >= 3 * leakyFew.rendersAfterDestroy)
+  }
+
+  /// A leak into a long-lived service grows with the cycles too, though
+  /// its closure keeps nothing of the screen alive: the scale run keeps
+  /// the services for the run, as an app does. Process death takes the
+  /// old process's subscriptions, so that scale scenario adds a constant.
+  // NB: make each opening of a scale run call `makeServices` and the rows read the same at 1, 2, 5 and 10.
+  @Test(arguments: ["profile", "todo"])
+  func aLeakIntoAServiceGrowsLinearlyWithCyclesAndKeepsNoObject(_ feature: String) throws {
+    func row(_ cycles: Int) throws -> MatrixRow {
+      try #require(LeakMatrix.measure(.standard, cycles: cycles, feature: feature, variants: [.mviServiceLeaky]).first)
+    }
+    let rows = try [1, 2, 5, 10].map(row)
+    let perCycle = rows[1].liveSubscriptions - rows[0].liveSubscriptions
+    #expect(perCycle > 0)
+    #expect(rows.map(\.liveSubscriptions) == [1, 2, 5, 10].map { rows[0].liveSubscriptions + ($0 - 1) * perCycle })
+    #expect(rows.allSatisfy { $0.objectsAlive == 0 && $0.liveTasks == 0 && $0.mismatchedSteps == 0 })
+    #expect(rows.allSatisfy { $0.passed == $0.scenarios })
   }
 
   /// Linear growth: the scale runs sum several scenarios, and one of them

@@ -20,6 +20,9 @@ public final class FakeTodoRepository: TodoRepository, ScriptedFake {
   private let stored: MutableStateFlow<[TodoItem]>
   /// What the repository was made with, put back by ``resetForNextOpening()``.
   private let initialItems: [TodoItem]
+  /// What this process last loaded or saved: the repository's own, gone
+  /// with it at process death, and its subscribers with it.
+  private let known: MutableStateFlow<[TodoItem]>
   /// Counts, fails on demand, times and reports every request.
   public let script: RequestScript
 
@@ -59,6 +62,7 @@ public final class FakeTodoRepository: TodoRepository, ScriptedFake {
     self.script = script
     self.stored = stored
     self.initialItems = initialItems
+    known = MutableStateFlow([], ledger: script.host.ledger)
   }
 
   /// Puts the items the repository was made with back, and drops unused
@@ -75,13 +79,22 @@ public final class FakeTodoRepository: TodoRepository, ScriptedFake {
   /// The stored items after ``latency``.
   public func load() async throws -> [TodoItem] {
     try await script.roundTrip("load")
-    return stored.value
+    let items = stored.value
+    known.value = items
+    return items
   }
 
   /// Stores `items` after ``latency``, unless cancelled or told to fail.
   public func save(_ items: [TodoItem]) async throws {
     try await script.roundTrip("save")
     stored.value = items
+    known.value = items
+  }
+
+  /// What this repository last loaded or saved, as a flow that lives as
+  /// long as the repository (a new process's starts empty).
+  public func observeItems() -> AnyFlow<[TodoItem]> {
+    AnyFlow(known)
   }
 
 }
