@@ -31,6 +31,25 @@ import Testing
     #expect(output.standardOutput.contains("8/8"))
   }
 
+  // NB: drop the origin from `ListCommand` and the experimenter's variant reads as ArchLab's own.
+  @Test func listSaysWhichVariantsTheExperimenterRegistered() {
+    let all = Self.run(["list"]).output.standardOutput
+    let line = all.split(separator: "\n").first { $0.contains("my-controller") }
+    #expect(line?.hasSuffix("(profile) [registered]") == true, "\(String(describing: line))")
+    #expect(all.contains("Variants (built in unless marked [registered])"))
+    #expect(!all.split(separator: "\n").contains { $0.contains("  mvp  ") && $0.contains("[registered]") })
+    let profile = Self.run(["list", "profile"]).output.standardOutput
+    #expect(profile.contains("an experimenter's controller [registered]"))
+    #expect(!profile.contains("Passive View presenter, weak view, retained across rotation [registered]"))
+    var replaced = FeatureSuite.standard
+    replaced.register(
+      Variant<Todo>("mvp", summary: "mine", traits: []) { context, services in
+        Todo.variants[0].view(for: context, services: services)
+      }, replacing: true)
+    let mixed = Self.run(["list", "--width", "200"], suite: replaced).output.standardOutput
+    #expect(mixed.contains("[registered on todo, built in elsewhere]"), "\(mixed)")
+  }
+
   @Test func playListAndReadmeSeeIt() {
     let play = Self.run(["play", "profile", "--variant", "mvc", "--variant", "my-controller"])
     #expect(play.status == 0)

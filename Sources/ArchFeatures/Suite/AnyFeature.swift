@@ -23,14 +23,15 @@ public struct AnyFeature: Sendable {
 
   var entry: any _FeatureEntry
 
-  init<F: Feature>(_ feature: F.Type) {
+  /// `F`, its declared variants coming from `origin`.
+  init<F: Feature>(_ feature: F.Type, origin: VariantOrigin) {
     name = F.name
     title = F.title
     readMe = F.readMe
     let scenarios = F.scenarios
     self.scenarios = scenarios.map(\.name)
     coverage = scenarios.map(\.covers)
-    entry = FeatureEntry<F>(variants: F.variants)
+    entry = FeatureEntry<F>(variants: F.variants, origin: origin)
   }
 
   /// The variant named `id`, if registered.
@@ -92,8 +93,9 @@ public struct AnyFeature: Sendable {
     entry.rotationCount(in: scenario)
   }
 
-  /// Adds `variant`, or replaces the one with the same id. Returns false
-  /// when `variant` is not a variant of this feature.
+  /// Adds `variant`, or replaces the one with the same id, in its place,
+  /// as registered. Returns false when `variant` is not a variant of this
+  /// feature.
   mutating func register(_ variant: any Sendable) -> Bool {
     entry.registering(variant).map { entry = $0 } != nil
   }
@@ -112,6 +114,30 @@ public struct VariantInfo: Sendable, Equatable {
   public let sources: [String]
   /// Where an outside variant's sources are; `nil` for the feature's folder.
   public let sourceFolder: URL?
+  /// Whether the suite was made with it or an experimenter registered it.
+  public let origin: VariantOrigin
+}
+
+/// Where a suite's variant comes from: what `archlab list` prints beside it.
+///
+/// ```swift
+/// FeatureSuite.standard.feature(named: "profile")?.variant(.mvi)?.origin  // .builtIn
+/// ```
+public enum VariantOrigin: Sendable, Equatable, CustomStringConvertible {
+  /// Declared by a feature the suite was made with: ArchLab's own, in
+  /// ``FeatureSuite/standard``.
+  case builtIn
+  /// Added to the suite by the experimenter, with `register(_:replacing:)`
+  /// (a variant, or a feature with its variants).
+  case registered
+
+  /// `"built in"` or `"registered"`.
+  public var description: String {
+    switch self {
+    case .builtIn: "built in"
+    case .registered: "registered"
+    }
+  }
 }
 
 /// The typed storage behind ``AnyFeature``.
@@ -131,6 +157,8 @@ protocol _FeatureEntry: Sendable {
 
 struct FeatureEntry<F: Feature>: _FeatureEntry {
   var variants: [Variant<F>]
+  /// The ids of the variants an experimenter registered.
+  private var registered: Set<VariantID>
   /// ``ScenarioRunner/cycles(_:on:count:lap:afterLap:)`` for `F`, made where `F` is
   /// known: where that is a concrete type (the standard screens), the
   /// optimiser makes a copy of the scale loop for it, without the runtime
@@ -144,8 +172,9 @@ struct FeatureEntry<F: Feature>: _FeatureEntry {
   private let runRotations:
     @Sendable (Scenario<F>, Variant<F>, _ count: Int, _ lap: Int, _ afterLap: () -> Void) -> CycleReport
 
-  init(variants: [Variant<F>]) {
+  init(variants: [Variant<F>], origin: VariantOrigin) {
     self.variants = variants
+    registered = origin == .registered ? Set(variants.map(\.id)) : []
     runCycles = { ScenarioRunner.cycles($0, on: $1, count: $2, lap: $3, afterLap: $4) }
     runBareCycles = { ScenarioRunner.bareCycles($0, count: $1, lap: $2) }
     runRotations = { ScenarioRunner.rotations($0, on: $1, count: $2, lap: $3, afterLap: $4) }
@@ -153,7 +182,9 @@ struct FeatureEntry<F: Feature>: _FeatureEntry {
 
   var variantInfos: [VariantInfo] {
     variants.map {
-      VariantInfo(id: $0.id, summary: $0.summary, traits: $0.traits, sources: $0.sources, sourceFolder: $0.sourceFolder)
+      VariantInfo(
+        id: $0.id, summary: $0.summary, traits: $0.traits, sources: $0.sources, sourceFolder: $0.sourceFolder,
+        origin: registered.contains($0.id) ? .registered : .builtIn)
     }
   }
 
@@ -198,6 +229,7 @@ struct FeatureEntry<F: Feature>: _FeatureEntry {
   func registering(_ variant: any Sendable) -> (any _FeatureEntry)? {
     guard let variant = variant as? Variant<F> else { return nil }
     var copy = self
+    copy.registered.insert(variant.id)
     if let index = copy.variants.firstIndex(where: { $0.id == variant.id }) {
       copy.variants[index] = variant
     } else {

@@ -8,11 +8,17 @@ import ArchFlow
 ///
 /// ```swift
 /// var suite = FeatureSuite.standard
-/// suite.register(Variant<Search>("mvi", summary: "one reducer") { context, services in … })
-/// for test in suite.cases(variant: "mvi") {
-///   print(test.run())   // "search / … / mvi: passed"
+/// suite.register(Variant<Search>("my-mvi", summary: "one reducer") { context, services in … })
+/// for test in suite.cases(variant: "my-mvi") {
+///   print(test.run())   // "search / … / my-mvi: passed"
 /// }
 /// ```
+///
+/// Registering never replaces silently: a variant (or feature) named like
+/// one the suite has stops with a message, unless `replacing: true` says
+/// so; a table labelled `mvi` shows ArchLab's `mvi` unless the experimenter
+/// asked otherwise. Each variant says where it comes from
+/// (``VariantInfo/origin``), and `archlab list` prints it.
 public struct FeatureSuite: Sendable {
   /// The features, in the order tables show them.
   public private(set) var features: [AnyFeature]
@@ -23,7 +29,7 @@ public struct FeatureSuite: Sendable {
     self.features = features.map { Self.erase($0) }
   }
 
-  private static func erase<F: Feature>(_ feature: F.Type) -> AnyFeature { AnyFeature(feature) }
+  private static func erase<F: Feature>(_ feature: F.Type) -> AnyFeature { AnyFeature(feature, origin: .builtIn) }
 
   /// The suite ArchLab ships: six screens, each in every standard variant.
   public static let standard = FeatureSuite(erased: standardFeatures)
@@ -35,22 +41,46 @@ public struct FeatureSuite: Sendable {
     features.first { $0.name == name }
   }
 
-  /// Adds feature `F` with its declared variants, replacing a feature of
-  /// the same name.
-  public mutating func register<F: Feature>(_ feature: F.Type) {
-    let erased = AnyFeature(feature)
-    if let index = features.firstIndex(where: { $0.name == F.name }) {
-      features[index] = erased
-    } else {
+  /// Adds feature `F` with its declared variants, all of them
+  /// ``VariantOrigin/registered``.
+  ///
+  /// - Parameter replacing: Whether `F` may replace a feature of the same
+  ///   name, in its place. Without it, a name the suite has stops the
+  ///   process with a message saying so.
+  public mutating func register<F: Feature>(_ feature: F.Type, replacing: Bool = false) {
+    let erased = AnyFeature(feature, origin: .registered)
+    guard let index = features.firstIndex(where: { $0.name == F.name }) else {
       features.append(erased)
+      return
     }
+    checkUsage(
+      replacing,
+      "The suite already has a feature \"\(F.name)\"; name yours differently, or register it with "
+        + "replacing: true to replace it.")
+    features[index] = erased
   }
 
-  /// Adds `variant` to its feature (adding the feature if needed), or
-  /// replaces the variant with the same id.
-  public mutating func register<F: Feature>(_ variant: Variant<F>) {
+  /// Adds `variant` to its feature (adding the feature, with its declared
+  /// variants, if the suite lacks it), as ``VariantOrigin/registered``.
+  ///
+  /// ```swift
+  /// suite.register(MVIProfileView.variant)                  // "my-mvi", beside the built-in ones
+  /// suite.register(myOwnMVI, replacing: true)               // an "mvi" of yours, in the built-in one's place
+  /// ```
+  ///
+  /// - Parameter replacing: Whether `variant` may replace the feature's
+  ///   variant of the same id, in its place. Without it, an id the feature
+  ///   has (`mvi`, say) stops the process with a message saying so, so that
+  ///   no table labelled `mvi` shows someone else's code unasked.
+  public mutating func register<F: Feature>(_ variant: Variant<F>, replacing: Bool = false) {
     if feature(named: F.name) == nil { register(F.self) }
     guard let index = features.firstIndex(where: { $0.name == F.name }) else { return }
+    if let existing = features[index].variant(variant.id) {
+      checkUsage(
+        replacing,
+        "Feature \(F.name) already has a variant \"\(variant.id)\" (\(existing.origin)); name yours "
+          + "differently, or register it with replacing: true to replace it.")
+    }
     let added = features[index].register(variant)
     checkUsage(added, "Feature \"\(F.name)\" is registered with another type than \(F.self).")
   }

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// ```swift
 /// var suite = FeatureSuite.standard
-/// suite.register(Variant<Search>("mvi", summary: "one reducer, one state") { context, services in
+/// suite.register(Variant<Search>("my-mvi", summary: "one reducer, one state") { context, services in
 ///   MVISearchView(context: context, service: services)
 /// })
 /// ```

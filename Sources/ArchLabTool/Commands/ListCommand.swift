@@ -2,6 +2,8 @@ import ArchFeatures
 import ArchLabCLI
 
 /// `archlab list [FEATURE]`: the screens, the variants and every scenario.
+/// A variant an experimenter registered says so (`[registered]`); the
+/// built-in ones say nothing, and the heading says which they are.
 enum ListCommand: Command {
   static let spec = CommandSpec(
     name: "list",
@@ -30,7 +32,7 @@ enum ListCommand: Command {
         "\(feature.title): \(feature.scenarios.count) scenarios, \(feature.variants.count) variants",
         width: width, indent: "  \(padded)  ", continuation: String(repeating: " ", count: nameWidth + 4)) + "\n"
     }
-    text += "\n" + style.bold("Variants") + "\n"
+    text += "\n" + style.bold("Variants") + " (built in unless marked [registered])\n"
     let ids = SuiteLookup.allVariants
     let idWidth = ids.map(\.rawValue.count).max() ?? 0
     for id in ids {
@@ -39,7 +41,7 @@ enum ListCommand: Command {
       let scope = screens.count == features.count ? "" : " (\(screens.joined(separator: ", ")))"
       let summary = features.lazy.compactMap { $0.variant(id)?.summary }.first ?? ""
       text += wrap(
-        "\(summary)\(scope)", width: width, indent: "  \(padded)  ",
+        "\(summary)\(scope)\(origin(of: id, in: features))", width: width, indent: "  \(padded)  ",
         continuation: String(repeating: " ", count: idWidth + 4)) + "\n"
     }
     text += "\n" + style.bold("Scenarios") + "\n"
@@ -54,11 +56,11 @@ enum ListCommand: Command {
   static func detail(_ feature: AnyFeature, style: ANSIStyle, width: Int) -> String {
     var text = style.bold("\(feature.title) (\(feature.name))") + "\n"
       + wrap(feature.readMe, width: min(width, 78), indent: "  ") + "\n\n"
-    text += style.bold("Variants") + "\n"
+    text += style.bold("Variants") + " (built in unless marked [registered])\n"
     let idWidth = feature.variants.map(\.id.rawValue.count).max() ?? 0
     for variant in feature.variants {
       text += wrap(
-        variant.summary, width: width,
+        variant.summary + (variant.origin == .builtIn ? "" : " [\(variant.origin)]"), width: width,
         indent: "  \(variant.id.rawValue.padding(toLength: idWidth, withPad: " ", startingAt: 0))  ",
         continuation: String(repeating: " ", count: idWidth + 4)) + "\n"
     }
@@ -66,6 +68,16 @@ enum ListCommand: Command {
     let play = "Play one: archlab play \(feature.name) --scenario 1 --variant mvp --variant mvp-leaky"
     text += "\n" + wrap(play, width: width) + "\n"
     return text
+  }
+
+  /// Where `id` comes from, when not built in: `" [registered]"`, or
+  /// `" [registered on todo, built in elsewhere]"` where screens differ.
+  static func origin(of id: VariantID, in features: [AnyFeature]) -> String {
+    let origins = features.compactMap { feature in feature.variant(id).map { (feature.name, $0.origin) } }
+    let registered = origins.filter { $0.1 == .registered }.map(\.0)
+    if registered.isEmpty { return "" }
+    if registered.count == origins.count { return " [registered]" }
+    return " [registered on \(registered.joined(separator: ", ")), built in elsewhere]"
   }
 
   /// One line per scenario, its coverage in brackets after the names, or
