@@ -32,7 +32,7 @@ enum ListCommand: Command {
         "\(feature.title): \(feature.scenarios.count) scenarios, \(feature.variants.count) variants",
         width: width, indent: "  \(padded)  ", continuation: String(repeating: " ", count: nameWidth + 4)) + "\n"
     }
-    text += "\n" + style.bold("Variants") + " (built in unless marked [registered])\n"
+    text += "\n" + variantsHeading(style: style, width: width)
     let ids = SuiteLookup.allVariants
     let idWidth = ids.map(\.rawValue.count).max() ?? 0
     for id in ids {
@@ -56,7 +56,7 @@ enum ListCommand: Command {
   static func detail(_ feature: AnyFeature, style: ANSIStyle, width: Int) -> String {
     var text = style.bold("\(feature.title) (\(feature.name))") + "\n"
       + wrap(feature.readMe, width: min(width, 78), indent: "  ") + "\n\n"
-    text += style.bold("Variants") + " (built in unless marked [registered])\n"
+    text += variantsHeading(style: style, width: width)
     let idWidth = feature.variants.map(\.id.rawValue.count).max() ?? 0
     for variant in feature.variants {
       text += wrap(
@@ -68,6 +68,14 @@ enum ListCommand: Command {
     let play = "Play one: archlab play \(feature.name) --scenario 1 --variant mvp --variant mvp-leaky"
     text += "\n" + wrap(play, width: width) + "\n"
     return text
+  }
+
+  /// "Variants (built in unless marked [registered])", the note on a line
+  /// of its own when the width is narrower.
+  static func variantsHeading(style: ANSIStyle, width: Int) -> String {
+    let note = "(built in unless marked [registered])"
+    if "Variants ".count + note.count <= width { return style.bold("Variants") + " " + note + "\n" }
+    return style.bold("Variants") + "\n" + wrap(note, width: width, indent: "  ") + "\n"
   }
 
   /// Where `id` comes from, when not built in: `" [registered]"`, or
