@@ -8,7 +8,7 @@
 ///   view);
 /// - "MVVM is 25–30 % shorter than MVP": where the tree holds the same
 ///   screens in an MVVM folder and an MVP-family folder, each pair by name
-///   and language, model left out (``shorter(_:baseline:)``).
+///   and language, model left out (`shorter(_:baseline:)`).
 ///
 /// A screen's share is its part ÷ its logic + view + model
 /// (``AppScreen/total``); its model is its own model files. The shared
@@ -40,7 +40,7 @@ public struct CodebaseClaims: Sendable {
   /// read, so a view in a shared folder finds the screen that names it
   /// (``ScreenGrouping/init(_:rules:mode:contents:)``). With `coverage`, the
   /// article's coverage claims follow the size claims
-  /// (``coverageClaims(_:coverage:)``).
+  /// (`coverageClaims(_:coverage:)`).
   public init(
     count: LineCountReport, rules: RoleRules, grouping mode: ScreenGroupingMode = .auto,
     sharedModel: SharedModelAttribution = .default, baseline: String? = nil,

@@ -12,13 +12,13 @@ extension ScreenGrouping {
   ///    `UserListFragment` makes one; `RepositoryAdapter.java`, named for its
   ///    item, to `MainActivity`'s screen rather than `RepositoryActivity`'s;
   /// 2. a view model or presenter with no view of its own joins the one
-  ///    screen whose code names it (``mergeViewlessLogic(_:_:named:)``);
+  ///    screen whose code names it (`mergeViewlessLogic`);
   /// 3. an item's logic no folder placed goes with the views that bind it.
   ///
   /// A model file or a helper stays where it is: a screen's model is the
   /// model files it owns, and helpers are beside the shares. Files are read
   /// only when something is left to place, and only for the names looked
-  /// for (``TypeMentions``).
+  /// for (`TypeMentions`).
   ///
   /// - Complexity: O(bytes of the anchors and views read).
   static func attachByReference(
@@ -116,7 +116,7 @@ struct TypeMentions {
     lengths = Set(names.map(\.utf8.count))
   }
 
-  /// The names of ``names`` that `text` holds as identifiers.
+  /// The names of `names` that `text` holds as identifiers.
   func names(in text: String) -> Set<String> {
     var found: Set<String> = []
     var text = text

@@ -79,7 +79,7 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
   /// its part.
   /// `contents` gives a counted file's text by its path, where it can be
   /// read: with it, in `auto` mode, a view or helper goes to the one screen
-  /// whose anchors name its type (``attachByReference(_:_:_:contents:)``).
+  /// whose anchors name its type (`attachByReference`).
   public init(
     _ files: [FileLineCount], rules: RoleRules, mode: ScreenGroupingMode = .auto,
     contents: ((String) -> String?)? = nil
