@@ -6,8 +6,8 @@ extension Feed {
     func shows(_ items: Int, _ status: FeedStatus) -> FeedFrame { FeedFrame(items: items, status: status) }
     let loading = shows(0, .loadingFirstPage)
     let page = Duration.milliseconds(300)
-    let reload = "MVC keeps nothing across rotation: the new controller loads page 1 again"
-    let restart = "MVC saves nothing: the restored controller loads page 1 only"
+    let reload = "nothing outlives the view (the MVC controller, the article's presenter): the new one loads page 1"
+    let restart = "nothing is saved (MVC, the article's presenter): the restored view loads page 1 only"
     let uncancelled = "the load more nobody cancelled lands in the refreshed list, page 3 as its first"
     return [
       Scenario("loads the first page", covers: .happyPath, leaky: [.subscriptions, .objects], [

@@ -32,7 +32,13 @@ public enum Feed: Feature {
     screen loads those pages again, one after the other (MVC saves nothing \
     and shows page 1). \
     mvi and mvvm-observation page the same way; mvi-leaky's page load \
-    survives a refresh and lands in the new list.
+    survives a refresh and lands in the new list. \
+    mvp-article is the article's own code: its view makes the presenter, so \
+    a rotation starts again at page 1 with the old page still loading, a \
+    pop during load more leaves that page completing for nobody, and a \
+    refresh does not stop the page in flight. mvp-article-cancelling cancels \
+    in detach() and on refresh and reads clean; it still starts again at \
+    page 1 after a rotation, where mvp keeps the pages.
     """
 
   /// A fake with 300 ms of latency per page.
@@ -66,6 +72,21 @@ public enum Feed: Feature {
         FeedView(context: context, presenter: context.presenters.presenter {
           LeakyFeedPresenter(service: service, host: context.host, saved: context.saved)
         })
+      },
+      Variant(.mvpArticle, summary: "the article's presenter as written: made by its view, nothing cancels",
+              traits: .articlePresenter, leaks: articleLeaks,
+              sources: ["MVPArticle/*", "MVPArticle/Model/*", "MVP/*Contract.swift"]) { context, service in
+        ArticleFeedView(context: context, presenter: context.track(
+          ArticleFeedPresenter(service: FeedCallbackAdapter(service: service, host: context.host)),
+          as: "ArticleFeedPresenter"))
+      },
+      Variant(.mvpArticleCancelling, summary: "the article's advice taken: the request cancelled in detach()",
+              traits: .reloadsOnRotation,
+              sources: ["MVPArticleCancelling/*", "MVPArticle/*Contract.swift", "MVPArticle/*View.swift",
+                        "MVPArticle/Model/*", "MVP/*Contract.swift"]) { context, service in
+        ArticleFeedView(context: context, presenter: context.track(
+          CancellingArticleFeedPresenter(service: FeedCallbackAdapter(service: service, host: context.host)),
+          as: "CancellingArticleFeedPresenter"))
       },
       Variant(.mvvmFlow, summary: "view model on a state flow, bound with lifecycle-aware callbacks",
               sources: ["MVVMFlow/*"]) { context, service in
@@ -109,6 +130,13 @@ public enum Feed: Feature {
   /// when the screen goes; the request that completes for nobody after a
   /// pop, the task only process death stops.
   static let mviLeaks = LeakDeclaration([], except: [
+    "pop during load more cancels the request": [.wastedUpstream],
+    "process death during load more saves only the pages shown": [.tasks],
+  ])
+
+  /// What `mvp-article` must leak: the page a pop leaves loading, for
+  /// nobody, and the one only process death stops.
+  static let articleLeaks = LeakDeclaration([], except: [
     "pop during load more cancels the request": [.wastedUpstream],
     "process death during load more saves only the pages shown": [.tasks],
   ])

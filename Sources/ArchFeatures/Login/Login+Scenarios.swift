@@ -11,9 +11,9 @@ extension Login {
     let ready = LoginFrame(email: ada, emailValid: true, passwordLength: 10, passwordValid: true, submitEnabled: true)
     let submitting = ready.with(.submitting, submit: false)
     let signedIn = ready.with(.signedIn, submit: false, navigations: 1)
-    let reload = "MVC keeps nothing across rotation: the new controller starts with an empty form"
+    let reload = "nothing outlives the view (the MVC controller, the article's presenter): the new one starts empty"
     let died = "the request died with the old controller: nobody navigates"
-    let restart = "MVC saves nothing: the restored controller starts with an empty form"
+    let restart = "nothing is saved (MVC, the article's presenter): the restored view starts with an empty form"
     let typing: [ScenarioStep<Login>] = [
       .show(empty, requests: 0),
       .intent(.email(ada), emailOnly),

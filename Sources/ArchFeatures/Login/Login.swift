@@ -31,7 +31,13 @@ public enum Login: Feature {
     subscription keeps the destroyed view as the channel's oldest \
     collector: the dead view navigates and the new one shows ×0. \
     mvi and mvvm-observation keep the navigation as state the view clears \
-    once it has navigated, instead of an event.
+    once it has navigated, instead of an event. \
+    mvp-article is the article's own code: its view makes the presenter and \
+    detaches it only on destroy, so a rotation mid-submit loses the form and \
+    the sign-in's answer (its [weak self] finds no presenter), a pop leaves \
+    the sign-in completing for nobody, and the background does not stop it \
+    navigating. mvp-article-cancelling cancels in detach() and reads clean \
+    on pop; mvp keeps the form and the navigation across rotation.
     """
 
   /// A sign-in fake with 500 ms of latency and a counting navigator.
@@ -64,6 +70,21 @@ public enum Login: Feature {
         LoginView(context: context, presenter: context.presenters.presenter {
           LeakyLoginPresenter(service: services, host: context.host, saved: context.saved)
         }, navigator: services.navigator)
+      },
+      Variant(.mvpArticle, summary: "the article's presenter as written: made by its view, nothing cancels",
+              traits: .articlePresenter, leaks: articleLeaks,
+              sources: ["MVPArticle/*", "MVPArticle/Model/*", "MVP/*Contract.swift"]) { context, services in
+        ArticleLoginView(context: context, presenter: context.track(
+          ArticleLoginPresenter(service: LoginCallbackAdapter(service: services, host: context.host)),
+          as: "ArticleLoginPresenter"), navigator: services.navigator)
+      },
+      Variant(.mvpArticleCancelling, summary: "the article's advice taken: the request cancelled in detach()",
+              traits: .reloadsOnRotation,
+              sources: ["MVPArticleCancelling/*", "MVPArticle/*Contract.swift", "MVPArticle/*View.swift",
+                        "MVPArticle/Model/*", "MVP/*Contract.swift"]) { context, services in
+        ArticleLoginView(context: context, presenter: context.track(
+          CancellingArticleLoginPresenter(service: LoginCallbackAdapter(service: services, host: context.host)),
+          as: "CancellingArticleLoginPresenter"), navigator: services.navigator)
       },
       Variant(.mvvmFlow, summary: "view model with state and events, collected by callbacks while started",
               sources: ["MVVMFlow/*"]) { context, services in
@@ -107,6 +128,13 @@ public enum Login: Feature {
   /// when the screen goes; the request that completes for nobody after a
   /// pop, the task only process death stops.
   static let mviLeaks = LeakDeclaration([], except: [
+    "pop mid-submit cancels the request and never navigates": [.wastedUpstream],
+    "process death mid-submit restores the email, not the submit": [.tasks],
+  ])
+
+  /// What `mvp-article` must leak: the sign-in a pop leaves running, for
+  /// nobody, and the one only process death stops.
+  static let articleLeaks = LeakDeclaration([], except: [
     "pop mid-submit cancels the request and never navigates": [.wastedUpstream],
     "process death mid-submit restores the email, not the submit": [.tasks],
   ])

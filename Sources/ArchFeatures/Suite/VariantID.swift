@@ -37,6 +37,13 @@ public struct VariantID: Hashable, Comparable, Sendable, Codable, CustomStringCo
   public static let mvpSupervising: VariantID = "mvp-supervising"
   /// The article's MVP + Rx mistake, written wrong on purpose.
   public static let mvpLeaky: VariantID = "mvp-leaky"
+  /// The article's own presenter as written: made by its view, a callback
+  /// service, nothing that cancels the request. Shipped on the screens
+  /// whose shape the article's code fits (profile, feed, login, todo).
+  public static let mvpArticle: VariantID = "mvp-article"
+  /// The article's presenter with its own advice taken: the request
+  /// cancelled in `detach()`.
+  public static let mvpArticleCancelling: VariantID = "mvp-article-cancelling"
   /// View model on ArchFlow state, bound with callbacks.
   public static let mvvmFlow: VariantID = "mvvm-flow"
   /// View model whose `states` a view consumes with `for await`.
@@ -85,7 +92,8 @@ public struct VariantTraits: OptionSet, Hashable, Sendable, CustomStringConverti
   /// Traits from bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
-  /// The MVC baseline's behaviour: nothing outlives the view. It reloads after
+  /// The MVC baseline's behaviour, and the article's presenter's (its view
+  /// makes it): nothing outlives the view. It reloads after
   /// a rotation and after a restore (it saves nothing at process death), and
   /// its controller keeps acting while stopped, as a view that is never
   /// detached does.
@@ -100,9 +108,20 @@ public struct VariantTraits: OptionSet, Hashable, Sendable, CustomStringConverti
   /// `mvi-leaky`'s mistake: effects nobody cancels, so a refresh or a newer
   /// save does not stop the older one, whose answer still lands.
   public static let leavesEffectsRunning = VariantTraits(rawValue: 1 << 3)
+  /// `mvp-article`'s mistake: its view makes its presenter, so the state
+  /// goes with the view, but nothing cancels the requests, which outlive
+  /// it: a save in flight at a rotation still lands before the new view's
+  /// load. Such a variant also has ``reloadsOnRotation`` and
+  /// ``leavesEffectsRunning``; scenarios say where the two together show
+  /// something neither does alone.
+  public static let requestsOutliveView = VariantTraits(rawValue: 1 << 5)
   /// `mvvm-observation-leaky`'s mistake: tracking that ignores the
   /// lifecycle, so a stopped view still renders (and navigates).
   public static let rendersWhileStopped = VariantTraits(rawValue: 1 << 4)
+
+  /// The article's presenter as written (`mvp-article`): made by its view,
+  /// so nothing outlives the view but its requests, which nobody cancels.
+  public static let articlePresenter: VariantTraits = [.reloadsOnRotation, .leavesEffectsRunning, .requestsOutliveView]
 
   /// `"reloads on rotation, leaks on purpose"`, or `"none"`.
   public var description: String {
@@ -112,6 +131,7 @@ public struct VariantTraits: OptionSet, Hashable, Sendable, CustomStringConverti
     if contains(.keepsSubscriptionsAlive) { names.append("keeps subscriptions alive") }
     if contains(.leavesEffectsRunning) { names.append("leaves effects running") }
     if contains(.rendersWhileStopped) { names.append("renders while stopped") }
+    if contains(.requestsOutliveView) { names.append("requests outlive the view") }
     return names.isEmpty ? "none" : names.joined(separator: ", ")
   }
 }

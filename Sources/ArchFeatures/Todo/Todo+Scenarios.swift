@@ -6,7 +6,8 @@ extension Todo {
     let loaded = list(["milk", "bread"], active: 2, done: 0)
     let milkDone = list(["✓milk", "bread"], active: 1, done: 1)
     let withEggs = list(["milk", "bread", "eggs"], active: 3, done: 0)
-    let reload = "MVC keeps nothing across rotation: it cancels its save with the view and loads again"
+    let unsaved = "nothing is saved (MVC, the article's presenter): the filter is back to all"
+    let reload = "nothing outlives the view (the MVC controller, the article's presenter): the new one loads again"
     return [
       Scenario("loads the list and adds an item", covers: .happyPath, leaky: [.subscriptions, .objects], [
         .show(.loading(), requests: 1),
@@ -63,6 +64,8 @@ extension Todo {
           .advance(.milliseconds(100), list(["milk", "bread", "eggs"], .active, active: 3, done: 0), requests: 2)
             .except(.reloadsOnRotation, .loading(), requests: 3, because: reload),
           .advance(.milliseconds(100), list(["milk", "bread", "eggs"], .active, active: 3, done: 0))
+            .except(.requestsOutliveView, withEggs, requests: 3,
+                    because: "the save nobody cancelled stored eggs before the new presenter's load ended")
             .except(.reloadsOnRotation, loaded, requests: 3, because: "the cancelled save never stored eggs"),
           .pop,
         ]),
@@ -99,10 +102,9 @@ extension Todo {
           .intent(.filter(.active), list(["bread"], .active, active: 1, done: 1)),
           .processDeath,
           .restore(.loading(.active), requests: 3)
-            .except(.reloadsOnRotation, .loading(), requests: 3,
-                    because: "MVC saves nothing: the filter is back to all"),
+            .except(.reloadsOnRotation, .loading(), requests: 3, because: unsaved),
           .advance(.milliseconds(200), list(["bread"], .active, active: 1, done: 1), requests: 3)
-            .except(.reloadsOnRotation, milkDone, requests: 3, because: "MVC saves nothing: the filter is back to all"),
+            .except(.reloadsOnRotation, milkDone, requests: 3, because: unsaved),
           .pop,
         ]),
     ]

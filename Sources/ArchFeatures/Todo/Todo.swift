@@ -31,7 +31,13 @@ public enum Todo: Feature {
     model derives its frame with combineLatest; the async one runs its \
     intents through an AsyncStream in one task. \
     mvi and mvvm-observation save each edit as mvvm-flow does; mvi-leaky's \
-    save outlives the pop that should have cancelled it.
+    save outlives the pop that should have cancelled it. \
+    mvp-article is the article's own code: its view makes the presenter and \
+    nothing cancels a save, so after a rotation mid-save the filter is lost \
+    but the change is stored after all, for a presenter that is gone; after \
+    a pop mid-save it is stored for nobody. mvp-article-cancelling cancels \
+    in detach() and loses the change as MVC does; only mvp and the view \
+    models keep both the change and the filter.
     """
 
   /// A fake holding milk and bread, with 200 ms of latency; the items are
@@ -66,6 +72,21 @@ public enum Todo: Feature {
         TodoView(context: context, presenter: context.presenters.presenter {
           LeakyTodoPresenter(repository: repository, host: context.host, saved: context.saved)
         })
+      },
+      Variant(.mvpArticle, summary: "the article's presenter as written: made by its view, nothing cancels",
+              traits: .articlePresenter, leaks: articleLeaks,
+              sources: ["MVPArticle/*", "MVPArticle/Model/*", "MVP/*Contract.swift"]) { context, repository in
+        ArticleTodoView(context: context, presenter: context.track(
+          ArticleTodoPresenter(repository: TodoCallbackAdapter(repository: repository, host: context.host)),
+          as: "ArticleTodoPresenter"))
+      },
+      Variant(.mvpArticleCancelling, summary: "the article's advice taken: the requests cancelled in detach()",
+              traits: .reloadsOnRotation,
+              sources: ["MVPArticleCancelling/*", "MVPArticle/*Contract.swift", "MVPArticle/*View.swift",
+                        "MVPArticle/Model/*", "MVP/*Contract.swift"]) { context, repository in
+        ArticleTodoView(context: context, presenter: context.track(
+          CancellingArticleTodoPresenter(repository: TodoCallbackAdapter(repository: repository, host: context.host)),
+          as: "CancellingArticleTodoPresenter"))
       },
       Variant(.mvvmFlow, summary: "view model combining item and filter flows, bound with lifecycle-aware callbacks",
               sources: ["MVVMFlow/*"]) { context, repository in
@@ -119,6 +140,11 @@ public enum Todo: Feature {
   /// it completes for somebody; the scenario's frames show the mistake
   /// instead (the edit stored after the pop).
   static let mviLeaks = LeakDeclaration([])
+
+  /// What `mvp-article` must leak: nothing the probes see. Its saves
+  /// complete before anyone could be their consumer: the frames of the
+  /// rotation and the pop mid-save show them.
+  static let articleLeaks = LeakDeclaration([])
 
   /// What `mvvm-observation-leaky` must leak: the view and view model its
   /// registration keeps alive, in every scenario; where a change lands

@@ -3,7 +3,7 @@ extension UserProfile {
   /// the request is in flight or done; process death with the user saved.
   public static var scenarios: [Scenario<UserProfile>] {
     let ada = UserProfileFrame.user(UserProfile.ada)
-    let reload = "MVC keeps nothing across rotation: the new controller loads again"
+    let reload = "nothing outlives the view (the MVC controller, the article's presenter): the new one loads again"
     return [
       Scenario("loads the user", covers: .happyPath, leaky: [.subscriptions, .objects], [
         .show(.loading, requests: 1),
@@ -62,7 +62,7 @@ extension UserProfile {
           .processDeath,
           .restore(ada, requests: 1)
             .except(.reloadsOnRotation, .loading, requests: 2,
-                    because: "MVC saves nothing: the restored controller loads again"),
+                    because: "nothing is saved (MVC, the article's presenter): the restored view loads again"),
           .advance(.milliseconds(300), ada),
           .pop,
         ]),

@@ -33,7 +33,13 @@ public enum UserProfile: Feature {
     cancelled, so a rotation mid-flight renders into the destroyed view. \
     mvi keeps the request in its store's scope and mvvm-observation in its \
     view model's; mvi-leaky's fire-and-forget request completes for nobody \
-    after a pop mid-flight.
+    after a pop mid-flight. \
+    mvp-article is the article's own code: its view makes the presenter, so \
+    a rotation makes a new presenter and a second request (requests 2, \
+    dup/rot 1) while the first runs on and lands stale, and a pop \
+    mid-flight leaves it completing for nobody. mvp-article-cancelling takes \
+    the article's advice, cancels in detach() and reads clean, but still \
+    asks twice per rotation; only mvp, whose presenter is retained, asks once.
     """
 
   /// A fake with 300 ms of latency.
@@ -66,6 +72,21 @@ public enum UserProfile: Feature {
         UserProfileView(context: context, presenter: context.presenters.presenter {
           LeakyUserProfilePresenter(service: service, host: context.host, saved: context.saved)
         })
+      },
+      Variant(.mvpArticle, summary: "the article's presenter as written: made by its view, nothing cancels",
+              traits: .articlePresenter, leaks: articleLeaks,
+              sources: ["MVPArticle/*", "MVPArticle/Model/*"]) { context, service in
+        ArticleUserProfileView(context: context, presenter: context.track(
+          ArticleUserProfilePresenter(service: UserCallbackAdapter(service: service, host: context.host)),
+          as: "ArticleUserProfilePresenter"))
+      },
+      Variant(.mvpArticleCancelling, summary: "the article's advice taken: the request cancelled in detach()",
+              traits: .reloadsOnRotation,
+              sources: ["MVPArticleCancelling/*", "MVPArticle/*Contract.swift", "MVPArticle/*View.swift",
+                        "MVPArticle/Model/*"]) { context, service in
+        ArticleUserProfileView(context: context, presenter: context.track(
+          CancellingArticleUserProfilePresenter(service: UserCallbackAdapter(service: service, host: context.host)),
+          as: "CancellingArticleUserProfilePresenter"))
       },
       Variant(.mvvmFlow, summary: "view model on a state flow, bound with lifecycle-aware callbacks",
               sources: ["MVVMFlow/*"]) { context, service in
@@ -119,6 +140,14 @@ public enum UserProfile: Feature {
   /// the saved user loads nothing, so subscribes to nothing.
   static let serviceLeaks = LeakDeclaration([.subscriptions], except: [
     "process death restores the user without a request": []
+  ])
+
+  /// What `mvp-article` must leak: nothing where no request is in flight
+  /// when its view goes; the request a pop leaves running, for nobody, and
+  /// the one only process death stops.
+  static let articleLeaks = LeakDeclaration([], except: [
+    "pop mid-flight cancels the request": [.wastedUpstream],
+    "process death mid-flight loads again on restore": [.tasks],
   ])
 
   /// What `mvi-leaky` must leak: nothing while no request is in flight
