@@ -47,7 +47,7 @@ public enum LeakMatrix {
     let idle = popMidFlight.flatMap { name in reports.first { $0.scenario == name } }?.probes.upstreamIdleAfter
     let atScale = scale.map(\.probes)
     let everyRun = reports.map(\.probes) + atScale
-    return MatrixRow(
+    var row = MatrixRow(
       feature: feature.name, variant: variant.rawValue, scenarios: reports.count,
       passed: reports.filter(\.passed).count, failedScenarios: reports.filter { !$0.passed }.map(\.scenario),
       mismatchedSteps: scale.map(\.mismatchedSteps).reduce(0, +) + (repeated?.mismatchedSteps ?? 0),
@@ -62,6 +62,8 @@ public enum LeakMatrix {
       upstreamIdleAfterPop: idle,
       popLatency: SampleSummary(scale.flatMap(\.popSeconds).map { $0 * 1e9 })
     )
+    row.leaksOnPurpose = feature.variant(variant)?.traits.contains(.leaksOnPurpose)
+    return row
   }
 
   static func total(_ runs: [ProbeSummary], _ figure: (ProbeSummary) -> Int) -> Int {

@@ -126,6 +126,10 @@ public struct MatrixRow: Sendable, Codable, Equatable {
   /// Real time a pop took (teardown included), over every pop of the scale
   /// runs; `nil` when not timed.
   public var popLatency: SampleSummary?
+  /// Whether the variant is a control written to leak (`mvp-leaky`, …),
+  /// whose leaks show the probes work; `nil` in reports made before it was
+  /// recorded.
+  public var leaksOnPurpose: Bool?
 
   /// A row.
   public init(

@@ -117,7 +117,7 @@ import Testing
   }
 
   @Test func showsTheTablesAndVerdictBadges() {
-    for heading in ["Lines by role", "Leaks and cancellation", "Timings", "The article&#39;s claims"] {
+    for heading in ["Lines by role", "Leaks", "Requests and cancellation", "Timings", "The article&#39;s claims"] {
       #expect(html.contains("<h2>\(heading)</h2>"), "\(heading)")
     }
     #expect(html.contains("<span class=\"badge good\">✓ holds</span>"))
@@ -131,6 +131,6 @@ import Testing
     #expect(html.hasPrefix("<!DOCTYPE html>"))
     #expect(occurrences(of: "<html", in: html) == 1)
     #expect(html.hasSuffix("</html>\n"))
-    #expect(occurrences(of: "<table", in: html) == 4 && occurrences(of: "</table>", in: html) == 4)
+    #expect(occurrences(of: "<table", in: html) == 5 && occurrences(of: "</table>", in: html) == 5)
   }
 }

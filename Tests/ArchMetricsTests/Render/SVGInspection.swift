@@ -46,4 +46,12 @@ enum SVGInspection {
       .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
       .replacingOccurrences(of: "&amp;", with: "&")
   }
+
+  /// The axis tick texts of one chart, left to right.
+  static func ticks(in svg: String) -> [String] {
+    svg.components(separatedBy: "<text class=\"tick\"").dropFirst().compactMap { piece in
+      guard let open = piece.firstIndex(of: ">"), let close = piece.range(of: "</text>") else { return nil }
+      return String(piece[piece.index(after: open)..<close.lowerBound])
+    }
+  }
 }

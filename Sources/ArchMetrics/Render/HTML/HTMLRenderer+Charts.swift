@@ -57,27 +57,30 @@ extension HTMLRenderer {
     let rows = leakingRows(report)
     guard !rows.isEmpty else { return [] }
     return leakKinds.map { kind in
-      SVGBarChart(
+      let values = rows.map { Double($0[keyPath: kind.value]) }
+      let chart = SVGBarChart(
         id: "chart-leaks-\(kind.id)", title: kind.title,
         summary: "\(kind.title) after the scale runs, for each variant row that leaks anything, "
           + "on this kind's own scale.",
         series: [kind.unit],
-        bars: rows.map { .init(label: "\($0.feature) / \($0.variant)", segments: [Double($0[keyPath: kind.value])]) },
+        bars: zip(rows, values).map { .init(label: "\($0.feature) / \($0.variant)", segments: [$1]) },
         unit: kind.unit)
+      return needsLogScale(values) ? chart.logarithmic() : chart
     }
+  }
+
+  /// Whether the largest of `values` is 100 times the smallest non-zero
+  /// one, so a linear axis would draw the small ones as slivers.
+  static func needsLogScale(_ values: [Double]) -> Bool {
+    guard let smallest = values.filter({ $0 > 0 }).min(), let largest = values.max() else { return false }
+    return largest >= 100 * smallest
   }
 
   /// The leak charts with their caption, or a sentence when nothing leaked;
   /// `nil` without a matrix.
   static func leaksFigure(_ report: ArchLabReport) -> String? {
     guard !report.matrix.isEmpty else { return nil }
-    let clean = report.matrix.count - leakingRows(report).count
-    let caption = "What is still alive after \(report.cycles) cycles of each scale run (rotation, pop, background "
-      + "and process death scenarios, each screen opened again and again); every bar should be empty. Each kind "
-      + "has its own scale."
-      + (clean == 0 ? "" : " The \(clean) variant row\(clean == 1 ? "" : "s") not drawn \(clean == 1 ? "is" : "are") "
-        + "zero on all four; the table has every row.")
-    return figure(leakCharts(report), caption: caption)
+    return figure(leakCharts(report), caption: leaksCaption(report))
       ?? "<p class=\"note\">Nothing leaked: no subscription, task or object is alive and nothing rendered after "
       + "destroy on any of the \(report.matrix.count) variant rows.</p>"
   }
@@ -101,5 +104,29 @@ extension HTMLRenderer {
     out.append("<figcaption>\(HTMLEscape.escape(caption))</figcaption>")
     out.append("</figure>")
     return out.joined(separator: "\n")
+  }
+
+  /// Which bars the leak charts may have: those of the controls written to
+  /// leak, and no other.
+  static func leaksCaption(_ report: ArchLabReport) -> String {
+    let drawn = leakingRows(report)
+    let clean = report.matrix.count - drawn.count
+    let controls = ReportTables.ordered(drawn.filter { $0.leaksOnPurpose == true }.map(\.variant))
+    let unexpected = drawn.filter { $0.leaksOnPurpose == false }.map { "\($0.feature) / \($0.variant)" }
+    var caption = "What is still alive after \(report.cycles) cycles of each scale run (rotation, pop, background "
+      + "and process death scenarios, each screen opened again and again). Only rows with something alive are drawn."
+    if !controls.isEmpty {
+      caption += " The bars of \(controls.joined(separator: ", ")) must be there: these controls leak on purpose, "
+        + "to show the probes catch it. Every other variant must have no bar at all."
+    }
+    if !unexpected.isEmpty { caption += " Not expected here: \(unexpected.joined(separator: ", "))." }
+    if clean > 0 {
+      caption += " The \(clean) variant row\(clean == 1 ? "" : "s") not drawn \(clean == 1 ? "is" : "are") zero on "
+        + "all four; the table has every row."
+    }
+    let logarithmic = leakCharts(report).filter(\.isLogarithmic).map(\.title)
+    caption += " Each kind has its own scale"
+      + (logarithmic.isEmpty ? "." : "; \(logarithmic.joined(separator: ", ")) on a logarithmic one (0, 10, 100, 1k, …).")
+    return caption
   }
 }

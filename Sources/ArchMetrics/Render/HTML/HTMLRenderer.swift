@@ -58,7 +58,8 @@ public struct HTMLRenderer: ReportRenderer {
          colors: ReportTables.roleColors(ReportTables.roles(report)),
          caption: "Code lines per role, blank lines and comments excluded."),
        ReportTables.lines(report)),
-      ("leaks", "Leaks and cancellation", Self.leaksFigure(report), ReportTables.leaks(report)),
+      ("leaks", "Leaks", Self.leaksFigure(report), ReportTables.leaks(report)),
+      ("requests", "Requests and cancellation", nil, ReportTables.requests(report)),
       ("timings", "Timings",
        Self.figure(
          Self.timingCharts(scenario),

@@ -65,6 +65,7 @@ enum HTMLStyle {
     th, td { padding: 7px 12px; text-align: left; vertical-align: top; border-bottom: 1px solid var(--border); }
     th { background: var(--soft); font-weight: 600; font-size: 13px; color: var(--muted); vertical-align: bottom; }
     table.data td, table.targets td.num, table.targets td:first-child, table.targets th { white-space: nowrap; }
+    table.data th, table.data td { padding: 7px 10px; }
     table.targets td:nth-child(2), table.targets td:last-child { min-width: 13em; }
     tbody tr:last-child td { border-bottom: none; }
     tbody tr:nth-child(even) td { background: var(--stripe); }

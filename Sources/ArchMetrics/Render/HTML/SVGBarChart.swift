@@ -76,6 +76,10 @@ public struct SVGBarChart: Sendable, Equatable {
   /// index for the same thing (a part of a screen's code), so a colour
   /// means one thing everywhere.
   public var seriesColors: [Int]?
+  /// Whether the axis is logarithmic (0, 10, 100, 1k, …), so a bar of 20
+  /// stays readable beside one of 10,000. Meant for single-series charts:
+  /// stacked segments on a log axis do not add up to their lengths.
+  public var isLogarithmic = false
 
   /// A chart.
   public init(
@@ -97,6 +101,13 @@ public struct SVGBarChart: Sendable, Equatable {
   public func coloring(_ colors: [Int]) -> SVGBarChart {
     var chart = self
     chart.seriesColors = colors
+    return chart
+  }
+
+  /// This chart on a logarithmic axis (see ``isLogarithmic``).
+  public func logarithmic() -> SVGBarChart {
+    var chart = self
+    chart.isLogarithmic = true
     return chart
   }
 

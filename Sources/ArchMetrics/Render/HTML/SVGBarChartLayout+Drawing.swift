@@ -53,9 +53,7 @@ extension SVGBarChartLayout {
     let y = Self.f(axisY)
     out.append(
       "<line class=\"baseline\" x1=\"0\" x2=\"\(Self.f(Self.width))\" y1=\"\(y)\" y2=\"\(y)\" stroke=\"#8c959f\"/>")
-    let count = Int((axisMax / step + 1e-9).rounded(.down))
-    for index in 0...count {
-      let value = Double(index) * step
+    for (index, value) in ticks.enumerated() {
       let tx = Self.f(x(value))
       let anchor = index == 0 ? "start" : (x(value) >= Self.width - 12 ? "end" : "middle")
       out.append(
@@ -104,13 +102,15 @@ extension SVGBarChartLayout {
         + " rx=\"2\" fill=\"#eef1f4\"/>",
     ]
     var start = 0.0
+    var sum = 0.0  // the value the drawn segments add up to
     for (series, segment) in bar.segments.enumerated() where segment > 0 && segment.isFinite {
       let x0 = min(start, Self.width - Self.minimumBar)
-      let width = min(max(x(segment), Self.minimumBar), Self.width - x0)
+      let width = min(max(x(sum + segment) - x(sum), Self.minimumBar), Self.width - x0)
       out.append(
         "<rect class=\"bar \(colorClass(series))\" x=\"\(f(x0))\" y=\"\(f(row.barY))\" width=\"\(f(width))\""
           + " height=\"\(f(Self.barHeight))\" fill=\"\(color(series))\"/>")
       start = x0 + width
+      sum += segment
     }
     if let marker = bar.marker, marker.isFinite {
       let mx = f(x(marker))

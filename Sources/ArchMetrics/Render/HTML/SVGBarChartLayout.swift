@@ -95,7 +95,19 @@ struct SVGBarChartLayout {
   /// The axis end: the chart's own, else the largest value rounded up to a step.
   var axisMax: Double {
     if let given = chart.axisMaximum, given > 0, given.isFinite { return given }
+    if chart.isLogarithmic { return pow(10, max(1, log10(max(largest, 1)).rounded(.up))) }
     return Self.axisMax(for: largest)
+  }
+
+  /// The values the axis marks: every step on a linear axis; 0 and each
+  /// power of ten on a logarithmic one.
+  var ticks: [Double] {
+    if chart.isLogarithmic {
+      let decades = Int(log10(axisMax).rounded(.down))
+      return [0] + (1...max(1, decades)).map { pow(10, Double($0)) }
+    }
+    let count = Int((axisMax / step + 1e-9).rounded(.down))
+    return (0...count).map { Double($0) * step }
   }
 
   /// A round tick step (1, 2 or 5 × 10ⁿ) giving about four ticks up to `span`.
@@ -118,14 +130,18 @@ struct SVGBarChartLayout {
 
   /// The x of `value` on the axis, clamped to it.
   func x(_ value: Double) -> Double {
-    Self.width * min(max(value, 0), axisMax) / axisMax
+    let clamped = min(max(value, 0), axisMax)
+    if chart.isLogarithmic { return Self.width * log10(1 + clamped) / log10(1 + axisMax) }
+    return Self.width * clamped / axisMax
   }
 
-  /// A tick's text: `"0.5"`, `"40"`, and from 10,000 on `"200k"`, `"20M"`,
-  /// so six-figure ticks do not run into each other on a phone.
+  /// A tick's text: `"0.5"`, `"40"`; on an axis that reaches 10,000, every
+  /// tick from 1,000 on in thousands (`"5k"`, `"10k"`; `"20M"` in millions),
+  /// so six-figure ticks do not run into each other on a phone and one axis
+  /// never mixes `5000` with `10k`.
   func tickLabel(_ value: Double) -> String {
-    if value >= 10_000_000 { return NumberFormat.number(value / 1_000_000) + "M" }
-    if value >= 10_000 { return NumberFormat.number(value / 1_000) + "k" }
+    if axisMax >= 10_000_000, value >= 1_000_000 { return NumberFormat.number(value / 1_000_000) + "M" }
+    if axisMax >= 10_000, value >= 1_000 { return NumberFormat.number(value / 1_000) + "k" }
     let digits = step >= 1 ? 0 : Int((-log10(step)).rounded(.up))
     return NumberFormat.fixed(value, digits: digits)
   }
