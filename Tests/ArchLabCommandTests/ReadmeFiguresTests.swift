@@ -24,7 +24,8 @@ import Testing
     let digest = ResultsDigest(report).markdown
     let (readme, body) = try Self.section()
     if ProcessInfo.processInfo.environment["ARCHLAB_RECORD_SNAPSHOTS"] == "1" {
-      try readme.replacingCharacters(in: body, with: digest).write(to: Self.readmeURL, atomically: true, encoding: .utf8)
+      let rewritten = readme.replacingCharacters(in: body, with: digest)
+      try rewritten.write(to: Self.readmeURL, atomically: true, encoding: .utf8)
       return
     }
     #expect(String(readme[body]) == digest, "re-record: ARCHLAB_RECORD_SNAPSHOTS=1 swift test --filter ReadmeFigures")

@@ -98,7 +98,8 @@ public struct ResultsDigest: Sendable {
         + "task-based one in \(NumberFormat.duration(nanoseconds: task)) (medians).")
     }
     let ratios = [
-      ("an emit to one subscriber", "StateFlow.emit (1 subscriber)", "Raw.emit (1 subscriber)", "a raw lock and closures"),
+      ("an emit to one subscriber", "StateFlow.emit (1 subscriber)", "Raw.emit (1 subscriber)",
+       "a raw lock and closures"),
       ("subscribe + cancel", "StateFlow.subscribeCancel (0 others)", "Raw.subscribeCancel (0 others)", "its raw floor"),
       ("a cold `asFlow()` chain", "asFlow() through map → filter → map",
        "Array loop, map → filter → map fused by hand", "a loop over the array"),

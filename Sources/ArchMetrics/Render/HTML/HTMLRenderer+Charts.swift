@@ -126,7 +126,8 @@ extension HTMLRenderer {
     }
     let logarithmic = leakCharts(report).filter(\.isLogarithmic).map(\.title)
     caption += " Each kind has its own scale"
-      + (logarithmic.isEmpty ? "." : "; \(logarithmic.joined(separator: ", ")) on a logarithmic one (0, 10, 100, 1k, …).")
+      + (logarithmic.isEmpty
+        ? "." : "; \(logarithmic.joined(separator: ", ")) on a logarithmic one (0, 10, 100, 1k, …).")
     return caption
   }
 }
