@@ -27,8 +27,10 @@ struct MatrixRun {
     let clock = ContinuousClock()
     let start = clock.now
     var report = try builder.build(.standard) { line in
-      // The builder's lines name their step already (`matrix: search/mvp …`).
-      let step = line.hasPrefix("matrix: ") ? line : "matrix: \(line)"
+      // A line per pair, not per lap of cycles: stderr here is a log, not one redrawn line.
+      guard !line.contains(", cycle ") else { return }
+      // The builder's lines name their step already (`matrix at 200 cycles: search / mvp …`).
+      let step = line.hasPrefix("matrix") ? line : "matrix: \(line)"
       printError(step + TimeLeft.suffix(for: line, elapsed: clock.now - start))
     }
     report.timings += flowTimings

@@ -14,4 +14,15 @@ import Testing
     #expect(TimeLeft.suffix(for: "profile / mvp (2 of 3)", elapsed: .milliseconds(100)) == "")
     #expect(TimeLeft.suffix(for: "odd (5 of 3)", elapsed: .seconds(5)) == "")
   }
+
+  @Test func aLongStepCountsTheCyclesItHasDone() {
+    // The only pair, a tenth of its cycles done in 10 s: 90 s to go.
+    #expect(
+      TimeLeft.suffix(for: "profile / mvp-leaky (1 of 1), cycle 400 of 4000", elapsed: .seconds(10))
+        == ", about 90 s left")
+    // One pair and a half done in 30 s, two and a half to go.
+    #expect(
+      TimeLeft.suffix(for: "todo / mvi (2 of 4), cycle 500 of 1000", elapsed: .seconds(30)) == ", about 50 s left")
+    #expect(TimeLeft.suffix(for: "todo / mvi (1 of 4), cycle 0 of 1000", elapsed: .seconds(3)) == "")
+  }
 }

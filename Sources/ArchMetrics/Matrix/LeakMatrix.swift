@@ -23,7 +23,9 @@ public enum LeakMatrix {
 
   /// Measures every pair, optionally narrowed to one feature and to some
   /// variants (all when `variants` is empty).
-  /// `progress` gets a line per pair, for stderr: `"search / mvp (3 of 84)"`.
+  /// `progress` gets a line per pair, for stderr: `"search / mvp (3 of 84)"`,
+  /// and in a long run, the pair's cycles as they go:
+  /// `"search / mvp-leaky (3 of 84), cycle 400 of 4000"`.
   public static func measure(
     _ suite: FeatureSuite, cycles: Int, feature: String? = nil, variants: [VariantID] = [],
     progress: (String) -> Void = { _ in }
@@ -33,14 +35,35 @@ public enum LeakMatrix {
       entry.variants.filter { variants.isEmpty || variants.contains($0.id) }.map { (entry, $0.id) }
     }
     return pairs.enumerated().map { index, pair in
-      progress("\(pair.0.name) / \(pair.1) (\(index + 1) of \(pairs.count))")
-      return measure(pair.0, pair.1, cycles: cycles)
+      let line = "\(pair.0.name) / \(pair.1) (\(index + 1) of \(pairs.count))"
+      progress(line)
+      return measure(pair.0, pair.1, cycles: cycles) { done, total in
+        progress("\(line), cycle \(done) of \(total)")
+      }
     }
   }
 
-  static func measure(_ feature: AnyFeature, _ variant: VariantID, cycles: Int) -> MatrixRow {
+  /// Cycles below which a pair reports no progress of its own: it is over
+  /// in a blink.
+  static let cycleProgressThreshold = 100
+
+  static func measure(
+    _ feature: AnyFeature, _ variant: VariantID, cycles: Int, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+  ) -> MatrixRow {
     let reports = feature.scenarios.compactMap { feature.run(scenario: $0, variant: variant) }
-    let scale = scaleScenarios(of: feature).compactMap { feature.cycles(scenario: $0, variant: variant, count: cycles) }
+    let scaled = scaleScenarios(of: feature)
+    let allCycles = scaled.count * cycles
+    // About fifty updates a pair, each after a lap of cycles (timed laps cost nothing here).
+    let lap = cycles >= cycleProgressThreshold ? min(cycles, max(1, allCycles / 50)) : 0
+    let scale = scaled.enumerated().compactMap { index, scenario in
+      var done = index * cycles
+      let report = feature.cycles(scenario: scenario, variant: variant, count: cycles, lap: lap) {
+        done = min(done + lap, (index + 1) * cycles)
+        progress(done, allCycles)
+      }
+      if lap > 0 { progress((index + 1) * cycles, allCycles) }  // the last lap may be short
+      return report
+    }
     let rotation = scenario(of: feature, covering: .rotationMidFlight)
     let repeated = rotation.flatMap { duplicates(feature, $0, variant) }
     let popMidFlight = scenario(of: feature, covering: .popMidFlight)

@@ -65,7 +65,7 @@ public struct ReportBuilder: Sendable {
       .filter { feature == nil || $0.feature == feature }
       .filter { variants.isEmpty || variants.map(\.rawValue).contains($0.variant) }
     var matrix = LeakMatrix.measure(suite, cycles: cycles, feature: feature, variants: variants) {
-      progress("matrix: \($0), \(cycles) cycle\(cycles == 1 ? "" : "s")")
+      progress("matrix at \(cycles) cycle\(cycles == 1 ? "" : "s"): \($0)")
     }
     var timings: [TimingRow] = []
     var scenarioTime: SampleSummary?

@@ -66,6 +66,26 @@ import Testing
     #expect(rows.filter { !keepNothing.contains($0.variant) }.allSatisfy { $0.duplicateRequestsPerRotation == 0 })
   }
 
+  @Test func aLongPairReportsItsCyclesAsTheyGoWithoutChangingItsFigures() throws {
+    var lines: [String] = []
+    let rows = LeakMatrix.measure(.standard, cycles: 100, feature: "search", variants: [.mvpLeaky]) { lines.append($0) }
+    let quiet = LeakMatrix.measure(.standard, cycles: 100, feature: "search", variants: [.mvpLeaky])
+    #expect(lines.first == "search / mvp-leaky (1 of 1)")
+    let done = lines.dropFirst().compactMap { line in
+      line.firstMatch(of: /, cycle (\d+) of 400$/).flatMap { Int($0.1) }
+    }
+    #expect(done.count == lines.count - 1 && done.count >= 40, "\(lines.suffix(3))")
+    #expect(done == done.sorted() && done.last == 400)
+    let figures = { (row: MatrixRow) in [row.liveSubscriptions, row.objectsAlive, row.rendersAfterDestroy, row.passed] }
+    #expect(rows.map(figures) == quiet.map(figures))
+  }
+
+  @Test func aShortPairReportsOnlyItsStart() {
+    var lines: [String] = []
+    _ = LeakMatrix.measure(.standard, cycles: 3, feature: "search", variants: [.mvp]) { lines.append($0) }
+    #expect(lines == ["search / mvp (1 of 1)"])
+  }
+
   @Test func disciplinedTeardownLeavesUpstreamIdleAtOnce() throws {
     let row = try #require(LeakMatrix.measure(.standard, cycles: 1, feature: "profile", variants: [.mvp]).first)
     #expect(row.upstreamIdleAfterPop == 0)

@@ -33,7 +33,7 @@ import Testing
     _ = try ReportBuilder(cycles: 1, timed: false, feature: "login", variants: [.mvp]).build(.standard) {
       lines.append($0)
     }
-    #expect(lines.values == ["lines by role", "matrix: login / mvp (1 of 1), 1 cycle"])
+    #expect(lines.values == ["lines by role", "matrix at 1 cycle: login / mvp (1 of 1)"])
   }
 }
 
