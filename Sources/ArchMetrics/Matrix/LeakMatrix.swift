@@ -48,7 +48,8 @@ public enum LeakMatrix {
   static let cycleProgressThreshold = 100
 
   static func measure(
-    _ feature: AnyFeature, _ variant: VariantID, cycles: Int, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    _ feature: AnyFeature, _ variant: VariantID, cycles: Int,
+    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) -> MatrixRow {
     let reports = feature.scenarios.compactMap { feature.run(scenario: $0, variant: variant) }
     let scaled = scaleScenarios(of: feature)
