@@ -93,7 +93,25 @@ final class LateRenderingView: Sendable {
     screen.pop()
   }
 
-  @Test func aLogKeepsEveryFrameUnlessToldOtherwise() {
+  /// Rotating one screen 110,001 frames kept about 66 bytes a frame (the
+  /// frames themselves) when a log kept every frame by default.
+  @Test func aLogKeepsTheLastThousandFramesByDefaultAndCountsThemAll() {
+    let log = RenderLog(clock: TestClock())
+    let lifecycle = Lifecycle(instance: 1)  // created: its renders are frames
+    var mostStored = 0
+    for index in 0..<5_000 {
+      log.record(TestScreenFrame.loaded("\(index)"), by: lifecycle)
+      mostStored = max(mostStored, log.storedFrameCount)
+    }
+    #expect(RenderLog.defaultFrameLimit == 1_000)
+    #expect(log.frameLimit == RenderLog.defaultFrameLimit)
+    #expect(mostStored <= 2 * RenderLog.defaultFrameLimit)
+    #expect(log.frames.count == 1_000)
+    #expect(log.frames.first?.text == "loaded(4000)")
+    #expect(log.frameCount == 5_000)
+  }
+
+  @Test func aLogKeepsEveryFrameUpToItsLimit() {
     let host = AppHost()
     let screen = Screen(host: host, name: "profile") { ProfileView(context: $0) }
     screen.show()

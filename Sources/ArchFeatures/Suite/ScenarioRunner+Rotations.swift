@@ -13,8 +13,9 @@ extension ScenarioRunner {
   /// variant that reloads on rotation asks again each time (they add up in
   /// ``CycleReport/requests``). A step that cannot run (the view is not
   /// where the step needs it) counts as mismatched, and so does each
-  /// rotation that then cannot run. The screen's render log keeps only its
-  /// last frame, so a long run keeps no more than a short one.
+  /// rotation that then cannot run. The screen's render log keeps its last
+  /// ``RenderLog/defaultFrameLimit`` frames, as a screen of yours does, so
+  /// a long run keeps no more than a short one.
   ///
   /// ```swift
   /// let report = ScenarioRunner.rotations(Search.scenarios[3], on: mvp, count: 10_000)
@@ -33,7 +34,9 @@ extension ScenarioRunner {
     checkUsage(lap >= 0, "rotations(lap:) needs a lap of 0 (none) or more rotations, got \(lap)")
     guard let rotateIndex = scenario.steps.firstIndex(where: \.action.isRotate)
     else { usageFailure("rotations(_:) needs a scenario with a rotate step; '\(scenario.name)' has none") }
-    var run = Run<F>(variant: variant, frameLimit: 1)
+    // The default log, as a screen of the user's keeps: the bytes per
+    // rotation show whether what it keeps grows with the screen's age.
+    var run = Run<F>(variant: variant)
     var mismatches = 0
     var expected: Expectation<F.Frame> = .noView
     for step in scenario.steps[..<rotateIndex] {

@@ -4,9 +4,9 @@ import ArchFlow
 /// not have happened.
 ///
 /// One per ``Screen``, kept across rotation and process death, so a test can
-/// compare what the user saw before and after. It keeps every frame unless
-/// made with a smaller ``frameLimit``: then the last that many, while
-/// ``frameCount`` counts them all. A render by a view whose
+/// compare what the user saw before and after. It keeps the last
+/// ``frameLimit`` frames (``defaultFrameLimit`` unless told otherwise),
+/// while ``frameCount`` counts them all. A render by a view whose
 /// lifecycle is `destroyed` does not count as shown: it goes to
 /// ``violations`` (and into the host's ``ProbeReport``), never ignored.
 ///
@@ -34,6 +34,11 @@ public final class RenderLog: Sendable {
   /// How many renders after destroy a log keeps whole; it counts them all.
   public static let violationDetails = 100
 
+  /// How many of the last frames a log keeps unless made with another
+  /// limit: far more than a scenario shows, and a bound on what a screen
+  /// rotated all day keeps (a frame is about 66 bytes).
+  public static let defaultFrameLimit = 1_000
+
   private let clock: TestClock
   private let state = Locked(State())
   /// How many of the most recent frames ``frames`` gives.
@@ -42,15 +47,15 @@ public final class RenderLog: Sendable {
   private let dropAt: Int
 
   /// Creates an empty log that stamps frames with `clock`'s time and keeps
-  /// the last `frameLimit` of them (all by default). A ``Screen`` makes its
-  /// own with its host's clock.
+  /// the last `frameLimit` of them (``defaultFrameLimit`` by default; `.max`
+  /// keeps every one). A ``Screen`` makes its own with its host's clock.
   ///
   /// A scale run that rotates one screen many times keeps only the last:
   /// that is all it reads, and the log of every frame would grow with each
   /// rotation.
   ///
   /// - Precondition: `frameLimit` is at least 1.
-  public init(clock: TestClock, frameLimit: Int = .max) {
+  public init(clock: TestClock, frameLimit: Int = RenderLog.defaultFrameLimit) {
     checkUsage(frameLimit >= 1, "RenderLog(frameLimit:) keeps at least 1 frame, got \(frameLimit)")
     self.clock = clock
     self.frameLimit = frameLimit

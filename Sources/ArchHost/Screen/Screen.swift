@@ -48,8 +48,9 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   public let retained: RetainedStore
   /// The restored bundle and the providers asked at process death.
   public let saved: SavedStateRegistry
-  /// The frames this screen's views showed (every one, unless the screen
-  /// was made with a `frameLimit`), and the violations.
+  /// The frames this screen's views showed (the last
+  /// ``RenderLog/defaultFrameLimit``, unless the screen was made with
+  /// another `frameLimit`), and the violations.
   public let renderLog: RenderLog
 
   let makeView: @Sendable (ScreenContext) -> View
@@ -60,13 +61,14 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   /// - Parameters:
   ///   - host: The platform to run on.
   ///   - name: A short name, such as `"profile"`.
-  ///   - frameLimit: How many of the last frames ``renderLog`` keeps: all
-  ///     by default; a scale run that rotates one screen many times keeps
-  ///     one (see ``RenderLog/init(clock:frameLimit:)``).
+  ///   - frameLimit: How many of the last frames ``renderLog`` keeps:
+  ///     ``RenderLog/defaultFrameLimit`` by default, `.max` for every one; a
+  ///     scale run that rotates one screen many times keeps one (see
+  ///     ``RenderLog/init(clock:frameLimit:)``).
   ///   - makeView: Builds a view for a context. Called with the host's
   ///     ledger bound, once per view instance (again after each rotation).
   public init(
-    host: AppHost, name: String, frameLimit: Int = .max, makeView: @escaping @Sendable (ScreenContext) -> View
+    host: AppHost, name: String, frameLimit: Int = RenderLog.defaultFrameLimit, makeView: @escaping @Sendable (ScreenContext) -> View
   ) {
     self.host = host
     self.name = name
