@@ -68,7 +68,8 @@ public final class Screen<View: AnyObject & Sendable>: Sendable {
   ///   - makeView: Builds a view for a context. Called with the host's
   ///     ledger bound, once per view instance (again after each rotation).
   public init(
-    host: AppHost, name: String, frameLimit: Int = RenderLog.defaultFrameLimit, makeView: @escaping @Sendable (ScreenContext) -> View
+    host: AppHost, name: String, frameLimit: Int = RenderLog.defaultFrameLimit,
+    makeView: @escaping @Sendable (ScreenContext) -> View
   ) {
     self.host = host
     self.name = name
