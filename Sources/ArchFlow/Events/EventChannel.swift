@@ -76,7 +76,7 @@ public final class EventChannel<Event: Sendable>: Flow, @unchecked Sendable {
   /// `_Subscriber<Event>`.
   @inlinable
   func _collector(at site: SubscriptionSite, _ receive: @escaping @Sendable (Event) -> Void) -> _Subscriber<Event> {
-    let ticket = list.ledger.enter(site, kind: "EventChannel", of: Event.self)
+    let ticket = list.enterLedger(site, kind: "EventChannel", of: Event.self)
     return _Subscriber(list: list, ticket: ticket, receive: receive)
   }
 

@@ -48,8 +48,10 @@ public final class SubscriptionLedger: @unchecked Sendable {
   /// The ledger new flows report to unless given one explicitly.
   @TaskLocal public static var current: SubscriptionLedger = .shared
 
-  private let live = Atomic<Int>(0)
-  private let total = Atomic<UInt64>(0)
+  // One atomic add a subscription and one a cancellation: the live count
+  // is their difference, read `left` first (see `liveCount`).
+  private let entered = Atomic<UInt64>(0)
+  private let left = Atomic<UInt64>(0)
   private let recording = Atomic<Bool>(false)
   // `lock` guards the vars below (unchecked: the lock makes access exclusive).
   private let lock = _Lock()
@@ -75,10 +77,15 @@ public final class SubscriptionLedger: @unchecked Sendable {
   deinit { lock.deallocate() }
 
   /// Subscriptions made and not yet cancelled.
-  public var liveCount: Int { live.load(ordering: .acquiring) }
+  public var liveCount: Int {
+    // `leave` releases its add, so every enter before a leave read here is
+    // in `entered` when it is read after: the difference is never below 0.
+    let gone = left.load(ordering: .acquiring)
+    return Int(truncatingIfNeeded: entered.load(ordering: .acquiring) &- gone)
+  }
 
   /// Subscriptions ever made through this ledger.
-  public var totalCount: UInt64 { total.load(ordering: .acquiring) }
+  public var totalCount: UInt64 { entered.load(ordering: .acquiring) }
 
   /// Whether sites are being recorded.
   public var isRecording: Bool { recording.load(ordering: .relaxed) }
@@ -112,8 +119,7 @@ public final class SubscriptionLedger: @unchecked Sendable {
   }
 
   private func enter(_ site: SubscriptionSite, named name: @autoclosure () -> _FlowName) -> UInt64 {
-    live.add(1, ordering: .relaxed)
-    total.add(1, ordering: .relaxed)
+    entered.wrappingAdd(1, ordering: .relaxed)
     guard isRecording else { return 0 }
     return lock.withLock {
       let record = Record(id: nextID, site: site, name: name())
@@ -133,7 +139,7 @@ public final class SubscriptionLedger: @unchecked Sendable {
   /// Unregisters a subscription registered with ``enter(_:flow:)`` or
   /// ``enter(_:kind:of:)``, once per ticket.
   @usableFromInline func leave(_ ticket: UInt64) {
-    live.subtract(1, ordering: .relaxed)
+    left.wrappingAdd(1, ordering: .releasing)
     guard ticket != 0 else { return }
     let slot = Int(ticket & 0xFFFF_FFFF) - 1
     lock.withLock {

@@ -127,7 +127,7 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
     _ receive: @escaping @Sendable (Element) -> Void,
     end: SubscriptionEnd<Never>?
   ) -> any Cancellable {
-    let ticket = list.ledger.enter(site, kind: "SharedFlow", of: Element.self)
+    let ticket = list.enterLedger(site, kind: "SharedFlow", of: Element.self)
     let subscription = _Subscriber(list: list, ticket: ticket, receive: receive)
     lock.lock()
     let countChanged = list.insertLocked(subscription)

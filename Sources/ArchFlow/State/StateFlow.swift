@@ -100,7 +100,7 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
     _ receive: @escaping @Sendable (Value) -> Void,
     end: SubscriptionEnd<Never>?
   ) -> any Cancellable {
-    let ticket = list.ledger.enter(site, kind: "StateFlow", of: Value.self)
+    let ticket = list.enterLedger(site, kind: "StateFlow", of: Value.self)
     let subscription = _Subscriber(list: list, ticket: ticket, receive: receive)
     lock.lock()
     let countChanged = list.insertLocked(subscription)

@@ -34,9 +34,17 @@ final class _SubscriberList: @unchecked Sendable {
 
   deinit { lock.deallocate() }
 
+  /// Registers a subscription with the ledger, `kind` of `element`.
+  @inlinable @inline(__always)
+  func enterLedger(_ site: SubscriptionSite, kind: StaticString, of element: any Any.Type) -> UInt64 {
+    // Borrowed: this list keeps its ledger, so no retain and release around
+    // the call (measured: a third of subscribe + cancel's extra cost).
+    Unmanaged.passUnretained(ledger)._withUnsafeGuaranteedRef { $0.enter(site, kind: kind, of: element) }
+  }
+
   /// Adds `node`. Caller holds `lock`; returns whether it must call
   /// ``publishCount()`` once it has released it.
-  @inlinable
+  @inlinable @inline(__always)
   func insertLocked(_ node: _SubscriberNode) -> Bool {
     node.index = nodes.count
     nodes.append(node)
@@ -82,7 +90,8 @@ final class _SubscriberList: @unchecked Sendable {
     node.markCancelled()
     let countChanged = countFlow?._enqueue(nodes.count) ?? false
     lock.unlock()
-    ledger.leave(node.ticket)
+    // Borrowed: this list keeps its ledger, so no retain and release.
+    Unmanaged.passUnretained(ledger)._withUnsafeGuaranteedRef { $0.leave(node.ticket) }
     if countChanged { publishCount() }
   }
 

@@ -1,4 +1,6 @@
 import ArchFlow
+import Dispatch
+import Synchronization
 import Testing
 
 extension CoreContract {
@@ -9,7 +11,7 @@ extension CoreContract {
     let ledger = SubscriptionLedger()
 
     @Test func liveCountCountsEveryHotFlowsSubscriptionsAndReturnsToZero() {
-      // NB: in SubscriptionLedger.leave, drop `live.subtract` — the count never comes back.
+      // NB: in SubscriptionLedger.leave, drop the add to `left` — the count never comes back.
       let state = MutableStateFlow(0, ledger: ledger)
       let shared = MutableSharedFlow<Int>(ledger: ledger)
       let events = EventChannel<Int>(ledger: ledger)
@@ -23,6 +25,25 @@ extension CoreContract {
       for token in tokens { token.cancel() }
       #expect(ledger.liveCount == 0)
       #expect(ledger.totalCount == 4)
+    }
+
+    /// The live count is the difference of two counters; read while other
+    /// threads subscribe and cancel, it never reads below zero.
+    @Test func liveCountReadDuringSubscribesAndCancelsIsNeverNegative() {
+      // NB: in SubscriptionLedger.liveCount, read `entered` before `left` — it reads −1 now and then.
+      let state = MutableStateFlow(0, ledger: ledger)
+      let sawNegative = Atomic<Bool>(false)
+      DispatchQueue.concurrentPerform(iterations: 3) { worker in
+        if worker == 0 {
+          for _ in 0..<60_000 where ledger.liveCount < 0 { sawNegative.store(true, ordering: .relaxed) }
+        } else {
+          for _ in 0..<30_000 { state.subscribe { _ in }.cancel() }
+        }
+      }
+      let negative = sawNegative.load(ordering: .relaxed)
+      #expect(!negative)
+      #expect(ledger.liveCount == 0)
+      #expect(ledger.totalCount == 60_000)
     }
 
     @Test func flowsReportToTheLedgerBoundAsCurrent() {
