@@ -14,7 +14,7 @@ extension ScenarioRunner {
   /// ``CycleReport/requests``). A step that cannot run (the view is not
   /// where the step needs it) counts as mismatched, and so does each
   /// rotation that then cannot run. The screen's render log keeps its last
-  /// ``RenderLog/defaultFrameLimit`` frames, as a screen of yours does, so
+  /// ``/ArchHost/RenderLog/defaultFrameLimit`` frames, as a screen of yours does, so
   /// a long run keeps no more than a short one.
   ///
   /// ```swift

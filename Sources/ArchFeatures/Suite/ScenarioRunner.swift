@@ -92,7 +92,7 @@ struct Run<F: Feature> {
   private let lastView = Locked(WeakView())
 
   /// A run on a fresh host; its screens' render logs keep the last
-  /// `frameLimit` frames (``RenderLog/defaultFrameLimit`` by default).
+  /// `frameLimit` frames (``/ArchHost/RenderLog/defaultFrameLimit`` by default).
   init(variant: Variant<F>, frameLimit: Int = RenderLog.defaultFrameLimit) {
     self.variant = variant
     self.frameLimit = frameLimit
