@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "ArchMVP", targets: ["ArchMVP"]),
     .library(name: "ArchMVVM", targets: ["ArchMVVM"]),
     .library(name: "ArchFeatures", targets: ["ArchFeatures"]),
+    .library(name: "ArchCodebase", targets: ["ArchCodebase"]),
     .library(name: "ArchMetrics", targets: ["ArchMetrics"]),
     .library(name: "ArchLabTool", targets: ["ArchLabTool"]),
     .executable(name: "archlab", targets: ["archlab"]),
@@ -21,7 +22,10 @@ let package = Package(
     .target(name: "ArchMVP", dependencies: ["ArchHost", "ArchFlow"]),
     .target(name: "ArchMVVM", dependencies: ["ArchHost", "ArchFlow"]),
     .target(name: "ArchFeatures", dependencies: ["ArchMVP", "ArchMVVM", "ArchHost", "ArchFlow"]),
-    .target(name: "ArchMetrics", dependencies: ["ArchFeatures", "ArchHost", "ArchFlow"]),
+    // Measures code on any tree (lines, roles, screens, claims, coverage,
+    // studies): no runtime module, so a researcher can import it alone.
+    .target(name: "ArchCodebase"),
+    .target(name: "ArchMetrics", dependencies: ["ArchCodebase", "ArchFeatures", "ArchHost", "ArchFlow"]),
     // The command-line parser of the tool: internal to it, not a product.
     .target(name: "ArchLabCLI", path: "Sources/ArchLabCLI"),
     // Every subcommand, as a library: `archlab` and an experimenter's own executable call it with a suite.
@@ -49,6 +53,8 @@ let package = Package(
     // the malloc zones on Darwin.
     .target(name: "CMallocStats", path: "Benchmarks/CMallocStats"),
     .testTarget(name: "ArchFlowTests", dependencies: ["ArchFlow"]),
+    // ArchCodebase alone, as a researcher imports it.
+    .testTarget(name: "ArchCodebaseTests", dependencies: ["ArchCodebase"]),
     .testTarget(name: "ArchLabCLITests", dependencies: ["ArchLabCLI"]),
     .testTarget(name: "ArchHostTests", dependencies: ["ArchHost", "ArchFlow", "ArchTestSupport"]),
     // What the runtime tests share: `Box`, a lock-guarded value for their
@@ -64,11 +70,12 @@ let package = Package(
     .testTarget(name: "ArchFeaturesTests", dependencies: ["ArchFeatures", "ArchMVP", "ArchHost", "ArchFlow"]),
     // Fixtures are Swift files read by the tests (located via #filePath), not compiled.
     .testTarget(
-      name: "ArchMetricsTests", dependencies: ["ArchMetrics", "ArchFeatures", "ArchHost"], exclude: ["Fixtures"]),
+      name: "ArchMetricsTests", dependencies: ["ArchCodebase", "ArchMetrics", "ArchFeatures", "ArchHost"],
+      exclude: ["Fixtures"]),
     // End to end: runs the built `archlab` and compares with snapshot files.
     .testTarget(
       name: "ArchLabCommandTests",
-      dependencies: ["archlab", "ArchLabTool", "ArchLabCLI", "ArchFeatures", "ArchMetrics"],
+      dependencies: ["archlab", "ArchLabTool", "ArchLabCLI", "ArchFeatures", "ArchCodebase", "ArchMetrics"],
       exclude: ["Fixtures", "Snapshots"]),
     // The outside example package's architecture (Examples/Experimenter, built on its own by .ci/run),
     // compiled here too so `swift test` runs its scenarios; public imports only.

@@ -86,7 +86,7 @@ public enum ArchLabTool {
 
   static var commands: [any Command.Type] {
     [
-      CompareCommand.self, PlayCommand.self, LocCommand.self, ClaimsCommand.self, ReportCommand.self,
+      CompareCommand.self, PlayCommand.self, LocCommand.self, ClaimsCommand.self, StudyCommand.self, ReportCommand.self,
       DiffCommand.self, ListCommand.self, ReadmeCommand.self,
     ]
   }

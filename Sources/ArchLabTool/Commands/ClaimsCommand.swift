@@ -68,23 +68,6 @@ enum ClaimsCommand: Command {
     ],
     positionals: [PositionalSpec("path", help: "The app's folders (or files) to read.", arity: .oneOrMore)])
 
-  /// A counted file's text by the path the count gave it: relative to the
-  /// one folder given, or starting with its folder's name when several were.
-  static func contents(under roots: [String]) -> (String) -> String? {
-    let urls = roots.map { URL(fileURLWithPath: $0) }
-    return { path in
-      for root in urls {
-        let candidates = [
-          root.appendingPathComponent(path), root.deletingLastPathComponent().appendingPathComponent(path),
-        ]
-        for url in candidates where url.path.hasPrefix(root.path) {
-          if let text = try? String(contentsOf: url, encoding: .utf8) { return text }
-        }
-      }
-      return nil
-    }
-  }
-
   /// The coverage report at `path`, or a usage error that says why not.
   static func coverage(_ path: String) throws(CommandFailure) -> CoverageFile {
     let data: Data
@@ -118,7 +101,7 @@ enum ClaimsCommand: Command {
       count: count, rules: rules,
       grouping: ScreenGroupingMode(rawValue: arguments.value("screens") ?? "auto") ?? .auto,
       sharedModel: arguments.value("shared-model").flatMap(SharedModelAttribution.init(rawValue:)) ?? .default,
-      baseline: arguments.value("baseline"), contents: Self.contents(under: paths), coverage: coverage)
+      baseline: arguments.value("baseline"), contents: CodebaseClaims.contents(under: paths), coverage: coverage)
     if let baseline = claims.baseline,
       !claims.grouping.architectures.contains(where: { $0.lowercased() == baseline.lowercased() })
     {

@@ -112,10 +112,8 @@ public enum ArticleClaims {
         + "under swift test")
   }
 
-  static func notMeasured(_ claim: String, _ why: String) -> ClaimRow {
-    ClaimRow(claim: claim, measured: "—", verdict: .notMeasured, method: why)
-  }
+  static func notMeasured(_ claim: String, _ why: String) -> ClaimRow { ClaimRow.notMeasured(claim, why) }
 
   static func format(_ value: Double) -> String { String(format: "%.2f", value) }
-  static func percent(_ fraction: Double) -> String { String(format: "%.0f %%", fraction * 100) }
+  static func percent(_ fraction: Double) -> String { ClaimRow.percent(fraction) }
 }

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ArchCodebase
 @testable import ArchMetrics
 
 /// How a claim's figures spread, and the one verdict rule both the suite

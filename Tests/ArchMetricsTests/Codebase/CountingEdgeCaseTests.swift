@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ArchCodebase
 @testable import ArchMetrics
 
 /// What a count of an app's tree must not get wrong, found from outside.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ArchCodebase
 @testable import ArchMetrics
 
 /// Layouts that a first version grouped wrong, found by running

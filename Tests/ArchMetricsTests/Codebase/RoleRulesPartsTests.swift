@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ArchCodebase
 @testable import ArchMetrics
 
 /// Role → part lines, quoted globs and the preset a user's rules extend.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ArchCodebase
 @testable import ArchMetrics
 
 /// The scan that tells which screen's code names a view's type.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ArchCodebase
 @testable import ArchMetrics
 
 /// The line counter on random bytes and on mutated real Swift files: it

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ArchCodebase
 @testable import ArchMetrics
 
 /// Where Swift is ordinary, the counter and `cloc` agree line for line.

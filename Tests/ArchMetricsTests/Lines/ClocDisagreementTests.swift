@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ArchCodebase
 @testable import ArchMetrics
 
 /// Where cloc 1.96 reads Swift wrongly, the right answer, written out.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ArchCodebase
 @testable import ArchMetrics
 
 /// Counts the fixture at `path`, relative to `Fixtures/`, as Java if it ends in `.java`, else as Kotlin.

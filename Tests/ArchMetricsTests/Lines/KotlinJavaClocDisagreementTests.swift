@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ArchCodebase
 @testable import ArchMetrics
 
 /// Where cloc 1.96 reads Kotlin or Java wrongly, the right answer, written out.

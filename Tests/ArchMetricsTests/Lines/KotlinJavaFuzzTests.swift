@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ArchCodebase
 @testable import ArchMetrics
 
 /// The Kotlin and Java counters on random token soups and on mutated

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ArchCodebase
 @testable import ArchMetrics
 
 /// Regex literals (SE-0354, on by default in Swift 6): their contents open

@@ -1,4 +1,5 @@
 import Testing
+@testable import ArchCodebase
 @testable import ArchMetrics
 
 /// Bands of like magnitude: what goes on one chart's axis together.

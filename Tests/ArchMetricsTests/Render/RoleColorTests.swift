@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ArchCodebase
 @testable import ArchMetrics
 
 /// A colour means one part of a screen's code on every page: the suite's

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ArchCodebase
 @testable import ArchMetrics
 
 /// A 99th percentile needs a hundred samples; of fewer, the table says it

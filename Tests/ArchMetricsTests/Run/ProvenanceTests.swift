@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ArchCodebase
 @testable import ArchMetrics
 
 /// A report says which ArchLab made it, from which commit, and when.

@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import ArchCodebase
 @testable import ArchMetrics
 
 /// The test target's `Fixtures/` folder, found from this file's path.

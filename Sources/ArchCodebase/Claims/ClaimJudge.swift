@@ -7,19 +7,19 @@
 /// - A "shorter" claim (MVVM 25–30 % shorter than MVP): **holds** when
 ///   every screen's saving is in the range, **partly** when some is or the
 ///   median saving is within 15–40 %, **does not hold** otherwise.
-enum ClaimJudge {
+package enum ClaimJudge {
   /// The wider band within which a median saving still counts as partly.
   static let shorterTolerance = 0.15...0.40
 
   /// A share claim over `samples` (one per screen), judged against `range`.
-  static func share(
+  package static func share(
     _ claim: String, samples: [ClaimDistribution.Sample], range: ClosedRange<Double>, method: String
   ) -> ClaimRow {
     let spread = ClaimDistribution(samples, claimed: range)
     return ClaimRow(
       claim: claim,
-      measured: "\(ArticleClaims.percent(spread.minimum))–\(ArticleClaims.percent(spread.maximum)) "
-        + "(median \(ArticleClaims.percent(spread.median))), in range on \(spread.inRange) of \(spread.count) screens",
+      measured: "\(ClaimRow.percent(spread.minimum))–\(ClaimRow.percent(spread.maximum)) "
+        + "(median \(ClaimRow.percent(spread.median))), in range on \(spread.inRange) of \(spread.count) screens",
       verdict: spread.inRange == spread.count ? .holds : spread.inRange == 0 ? .doesNotHold : .partly,
       reason: "\(spread.inRange) of \(spread.count) screens in \(claimedRange(spread)); "
         + everyScreenRule("is in the range"),
@@ -27,18 +27,18 @@ enum ClaimJudge {
   }
 
   /// The range a distribution was judged against: `"40–60 %"`.
-  static func claimedRange(_ spread: ClaimDistribution) -> String {
-    "\(Int((spread.claimedLower * 100).rounded()))–\(ArticleClaims.percent(spread.claimedUpper))"
+  package static func claimedRange(_ spread: ClaimDistribution) -> String {
+    "\(Int((spread.claimedLower * 100).rounded()))–\(ClaimRow.percent(spread.claimedUpper))"
   }
 
   /// The rule of a claim judged screen by screen.
-  static func everyScreenRule(_ test: String) -> String {
+  package static func everyScreenRule(_ test: String) -> String {
     "holds when every screen \(test), does not hold when none does, partly otherwise"
   }
 
   /// A "shorter" claim: `samples` are each screen's saving,
   /// 1 − variant ÷ base, judged against 25–30 %.
-  static func shorter(
+  package static func shorter(
     _ claim: String, samples: [ClaimDistribution.Sample], variant: String, base: String, method: String
   ) -> ClaimRow {
     let spread = ClaimDistribution(samples, claimed: 0.25...0.30)
@@ -50,18 +50,18 @@ enum ClaimJudge {
     return ClaimRow(
       claim: claim,
       measured: "\(variant) is \(shorterOrLonger(spread.median)) than \(base) (median of \(screens); "
-        + "\(ArticleClaims.percent(spread.minimum)) to \(ArticleClaims.percent(spread.maximum)))",
+        + "\(ClaimRow.percent(spread.minimum)) to \(ClaimRow.percent(spread.maximum)))",
       verdict: verdict,
-      reason: "median saving \(ArticleClaims.percent(spread.median)) against \(claimedRange(spread)), "
+      reason: "median saving \(ClaimRow.percent(spread.median)) against \(claimedRange(spread)), "
         + "\(spread.inRange) of \(spread.count) screens in range; holds when every screen's saving is in "
         + "\(claimedRange(spread)), partly when some screen's is or the median is within "
-        + "\(Int(shorterTolerance.lowerBound * 100))–\(ArticleClaims.percent(shorterTolerance.upperBound)), "
+        + "\(Int(shorterTolerance.lowerBound * 100))–\(ClaimRow.percent(shorterTolerance.upperBound)), "
         + "does not hold otherwise",
       method: method, distribution: spread)
   }
 
   /// `"27 % shorter"`, or `"270 % longer"` for a negative saving.
-  static func shorterOrLonger(_ saving: Double) -> String {
-    saving < 0 ? "\(ArticleClaims.percent(-saving)) longer" : "\(ArticleClaims.percent(saving)) shorter"
+  package static func shorterOrLonger(_ saving: Double) -> String {
+    saving < 0 ? "\(ClaimRow.percent(-saving)) longer" : "\(ClaimRow.percent(saving)) shorter"
   }
 }

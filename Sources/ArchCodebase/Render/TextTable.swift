@@ -113,7 +113,7 @@ public struct TextTable: Sendable, Equatable {
   /// `text` safe in a Markdown line: control characters escaped (a
   /// newline would end the line), `|` escaped, and `<`, `>`, `&` written as
   /// entities so a page shows them rather than runs them as HTML.
-  static func markdownEscaped(_ text: String) -> String {
+  package static func markdownEscaped(_ text: String) -> String {
     var out = ""
     for character in text.escapedControls {
       switch character {
@@ -129,11 +129,11 @@ public struct TextTable: Sendable, Equatable {
 }
 
 /// ANSI colour escapes for terminal output.
-enum ANSI {
+package enum ANSI {
   static let reset = "\u{1B}[0m"
 
   /// `text` wrapped in the colour of `tone`; plain text stays as it is.
-  static func paint(_ text: String, tone: TextTable.Tone) -> String {
+  package static func paint(_ text: String, tone: TextTable.Tone) -> String {
     switch tone {
     case .plain: text
     case .good: "\u{1B}[32m" + text + reset

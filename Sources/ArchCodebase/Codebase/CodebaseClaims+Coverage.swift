@@ -60,8 +60,8 @@ extension CodebaseClaims {
     }
     let first = ClaimRow(
       claim: covered,
-      measured: "\(ArticleClaims.percent(spread.minimum))–\(ArticleClaims.percent(spread.maximum)) (median "
-        + "\(ArticleClaims.percent(spread.median))), 85 % or more on \(reaching) of \(samples.count) screens; "
+      measured: "\(ClaimRow.percent(spread.minimum))–\(ClaimRow.percent(spread.maximum)) (median "
+        + "\(ClaimRow.percent(spread.median))), 85 % or more on \(reaching) of \(samples.count) screens; "
         + "\(total.covered) of \(total.count) logic lines run by the tests",
       verdict: reaching == samples.count ? .holds : reaching == 0 ? .doesNotHold : .partly,
       reason: "\(reaching) of \(samples.count) screens at 85 % or more; holds when every screen's logic reaches "
@@ -80,7 +80,7 @@ extension CodebaseClaims {
     var second = ClaimJudge.share(
       times, samples: ratios, range: 2...3,
       method: "each MVP-family screen's logic coverage ÷ the line coverage of the MVC screens' controllers ("
-        + "\(mvc.covered) of \(mvc.count) lines, \(ArticleClaims.percent(mvc.fraction))), from the \(format)")
+        + "\(mvc.covered) of \(mvc.count) lines, \(ClaimRow.percent(mvc.fraction))), from the \(format)")
     let ratioSpread = ClaimDistribution(ratios, claimed: 2...3, unit: "×")
     second.distribution = ratioSpread
     second.measured =

@@ -21,6 +21,17 @@ extension CodebaseClaims {
     }.sorted { $0 < $1 }.map(\.2)
   }
 
+  /// The pairs the claim is judged on by default (the plainest MVP-family
+  /// folder as the baseline), each with its language: what a study pools.
+  package static func defaultPairs(
+    _ grouping: ScreenGrouping
+  ) -> [(sample: ClaimDistribution.Sample, language: SourceLanguage?)] {
+    let mvvm = grouping.architectures.filter { ScreenNaming.architectureName(Substring($0)) == "mvvm" }
+    guard !mvvm.isEmpty, let base = baselines(grouping).first else { return [] }
+    let found = savings(grouping, mvvm: mvvm, base: base)
+    return Array(zip(found.pairs, found.languages))
+  }
+
   /// The claim, each MVVM screen against the same screen (by name, in the
   /// same language) in the baseline folder: `baseline`, or the plainest
   /// MVP-family folder. The other MVP-family folders are named beside it.
@@ -47,7 +58,7 @@ extension CodebaseClaims {
       }
       chosen = named
     }
-    let (pairs, crossLanguage) = savings(grouping, mvvm: mvvm, base: chosen)
+    let (pairs, _, crossLanguage) = savings(grouping, mvvm: mvvm, base: chosen)
     let languageNote =
       crossLanguage == 0
       ? ""
@@ -82,7 +93,7 @@ extension CodebaseClaims {
   /// many namesakes were in another language only.
   static func savings(
     _ grouping: ScreenGrouping, mvvm: [String], base: String
-  ) -> (pairs: [ClaimDistribution.Sample], crossLanguage: Int) {
+  ) -> (pairs: [ClaimDistribution.Sample], languages: [SourceLanguage?], crossLanguage: Int) {
     // Logic and view: the parts an architecture changes; model left out, wiring and other beside, as in the shares.
     let own = { (screen: AppScreen) in screen.lines.logic + screen.lines.view }
     // Where an app sits in its architecture folder: the folders after it.
@@ -92,6 +103,7 @@ extension CodebaseClaims {
     }
     let baseScreens = Dictionary(grouping: grouping.screens.filter { $0.architecture == base }, by: \.baseName)
     var pairs: [ClaimDistribution.Sample] = []
+    var languages: [SourceLanguage?] = []
     var crossLanguage = 0
     let variants = grouping.screens.filter { screen in mvvm.contains { $0 == screen.architecture } }
     for screen in variants.sorted(by: { $0.name < $1.name }) {
@@ -107,7 +119,8 @@ extension CodebaseClaims {
       let label = mvvm.count == 1 && same.count == 1 ? screen.baseName : "\(screen.name) vs \(match.name)"
       pairs.append(
         ClaimDistribution.Sample(screen: label, value: 1 - Double(own(screen)) / Double(max(1, own(match)))))
+      languages.append(screen.language ?? match.language)
     }
-    return (pairs, crossLanguage)
+    return (pairs, languages, crossLanguage)
   }
 }

@@ -23,7 +23,7 @@ public struct ClaimDistribution: Sendable, Codable, Equatable {
     }
 
     /// `"Login 42 %"`.
-    public var description: String { "\(screen) \(ArticleClaims.percent(value))" }
+    public var description: String { "\(screen) \(ClaimRow.percent(value))" }
   }
 
   /// The claimed range, as fractions.
@@ -52,7 +52,7 @@ public struct ClaimDistribution: Sendable, Codable, Equatable {
 
   /// `value` as this distribution shows its figures: `"42 %"`, `"2.5×"`.
   public func format(_ value: Double) -> String {
-    unit == "×" ? String(format: "%.1f×", value) : ArticleClaims.percent(value)
+    unit == "×" ? String(format: "%.1f×", value) : ClaimRow.percent(value)
   }
 
   /// `"Login 42 %"`, `"Login 2.5×"`.

@@ -7,7 +7,7 @@ extension String {
   /// ```swift
   /// "a\u{1B}[2Jb\nc".escapedControls  // "a\\u{1B}[2Jb\\u{0A}c"
   /// ```
-  var escapedControls: String {
+  package var escapedControls: String {
     guard unicodeScalars.contains(where: Self.isControl) else { return self }
     var out = String.UnicodeScalarView()
     for scalar in unicodeScalars {

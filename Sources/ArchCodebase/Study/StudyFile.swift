@@ -1,0 +1,119 @@
+/// The apps a study measures, one a line: `LABEL SOURCE [COMMIT]
+/// [SUBFOLDER]`, fields separated by spaces, `#` starting a comment.
+///
+/// SOURCE is a folder or a git repository (a path or a URL). COMMIT is a
+/// commit, tag or branch, or `-` for none: a plain folder, or the
+/// repository's working tree. SUBFOLDER is the part of the tree to measure.
+///
+/// ```swift
+/// let file = try StudyFile(parsing: """
+///   # label     source                                      commit   subfolder
+///   androidmvp  https://github.com/antoniolg/androidmvp     b7056a6  app/src/main
+///   mine        ~/Code/MyApp                                -
+///   """)
+/// file.entries.map(\.label)  // ["androidmvp", "mine"]
+/// ```
+public struct StudyFile: Sendable, Equatable {
+  /// The apps, in the file's order.
+  public var entries: [StudyEntry]
+
+  /// The entries of `text`; a line that is not an app is an error naming
+  /// its line number, and so is a label or an app listed twice.
+  public init(parsing text: String) throws(StudyFileError) {
+    var entries: [StudyEntry] = []
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = index + 1
+      let content = raw.prefix { $0 != "#" }
+      let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+      guard !fields.isEmpty else { continue }
+      let entry = try StudyEntry(fields: fields, line: line)
+      if let first = entries.first(where: { $0.label == entry.label }) {
+        throw StudyFileError(line: line, message: "label \(entry.label) is already used on line \(first.line)")
+      }
+      if let first = entries.first(where: { $0.measures(sameTreeAs: entry) }) {
+        throw StudyFileError(
+          line: line,
+          message: "\(entry.label) measures the same tree as \(first.label) (line \(first.line)): "
+            + "its screens would count twice")
+      }
+      entries.append(entry)
+    }
+    guard !entries.isEmpty else {
+      throw StudyFileError(line: 0, message: "no apps: write one a line, LABEL SOURCE [COMMIT] [SUBFOLDER]")
+    }
+    self.entries = entries
+  }
+}
+
+/// One app of a ``StudyFile``.
+public struct StudyEntry: Sendable, Equatable, Codable {
+  /// A short name for tables: `androidmvp`.
+  public var label: String
+  /// A folder or a git repository: a path or a URL.
+  public var source: String
+  /// The commit, tag or branch to measure; `nil` for the tree as it is.
+  public var commit: String?
+  /// The part of the tree to measure, relative to its root; `nil` for all.
+  public var subfolder: String?
+  /// Where the entry is in its file, from 1.
+  public var line: Int
+
+  /// An entry; `commit` and `subfolder` as in a study file.
+  public init(label: String, source: String, commit: String? = nil, subfolder: String? = nil, line: Int = 0) {
+    self.label = label
+    self.source = source
+    self.commit = commit
+    self.subfolder = subfolder
+    self.line = line
+  }
+
+  init(fields: [String], line: Int) throws(StudyFileError) {
+    guard fields.count >= 2 else {
+      throw StudyFileError(line: line, message: "\(fields[0]) has no SOURCE: write LABEL SOURCE [COMMIT] [SUBFOLDER]")
+    }
+    guard fields.count <= 4 else {
+      throw StudyFileError(
+        line: line,
+        message: "\(fields.count) fields, at most 4: LABEL SOURCE [COMMIT] [SUBFOLDER] "
+          + "(a path with spaces is not supported)")
+    }
+    let commit = fields.count > 2 && fields[2] != "-" ? fields[2] : nil
+    let subfolder = fields.count > 3 ? fields[3] : nil
+    if let commit, commit.hasPrefix("-") {
+      throw StudyFileError(line: line, message: "commit \(commit) starts with '-': write '-' alone for none")
+    }
+    if let subfolder {
+      let parts = subfolder.split(separator: "/")
+      guard !subfolder.hasPrefix("/"), !parts.contains("..") else {
+        throw StudyFileError(
+          line: line, message: "subfolder \(subfolder) must stay inside the tree (relative, no '..')")
+      }
+    }
+    self.init(label: fields[0], source: fields[1], commit: commit, subfolder: subfolder, line: line)
+  }
+
+  /// Whether `other` names the same source, commit and part of it.
+  func measures(sameTreeAs other: StudyEntry) -> Bool {
+    func trimmed(_ path: String?) -> String {
+      (path ?? "").split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    }
+    return trimmed(source) == trimmed(other.source) && commit == other.commit
+      && trimmed(subfolder) == trimmed(other.subfolder)
+  }
+
+  /// Whether the source is a URL rather than a path on this machine.
+  public var isRemote: Bool {
+    source.contains("://") || (source.contains("@") && source.contains(":") && !source.hasPrefix("/"))
+  }
+}
+
+/// A study file line that is not an app.
+public struct StudyFileError: Error, Equatable, CustomStringConvertible {
+  /// The line, from 1; 0 for the file as a whole.
+  public var line: Int
+  /// What is wrong with it.
+  public var message: String
+
+  /// `"line 3: …"`.
+  public var description: String { line == 0 ? message : "line \(line): \(message)" }
+}

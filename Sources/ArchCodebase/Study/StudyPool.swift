@@ -1,0 +1,133 @@
+/// The screens of every app of a study, pooled by pattern family and
+/// platform, judged by the rules `archlab claims` judges one app by.
+///
+/// Each screen counts once, in its own app; a screen whose view code is
+/// not in the tree (XML layouts, storyboards) has no shares, as in
+/// `claims`.
+public struct StudyPool: Sendable, Equatable, Codable {
+  /// One row per family × platform that has screens.
+  public var rows: [StudyPoolRow]
+  /// "MVVM is 25–30 % shorter", over the pairs of every app that holds
+  /// them, per platform.
+  public var shorter: [StudyShorterRow]
+
+  /// `apps` pooled; failed apps are left out.
+  public init(_ apps: [StudyApp]) {
+    let measured = apps.filter { $0.failure == nil }
+    var rows: [StudyPoolRow] = []
+    for family in StudyFamily.allCases {
+      for platform in StudyPlatform.allCases {
+        let members = measured.flatMap { app in
+          app.screens.filter { family.contains($0.pattern) && $0.platform == platform && $0.lines.view > 0 }
+            .map { (app: app.entry.label, screen: $0) }
+        }
+        guard !members.isEmpty else { continue }
+        rows.append(StudyPoolRow(family: family, platform: platform, members: members))
+      }
+    }
+    self.rows = rows
+    shorter = StudyPlatform.allCases.compactMap { StudyShorterRow(measured, platform: $0) }
+  }
+}
+
+/// The pattern families a study pools.
+public enum StudyFamily: String, Sendable, Codable, CaseIterable {
+  /// MVP, VIPER and VIP: a presenter.
+  case mvpFamily = "MVP-family"
+  /// A view model.
+  case mvvm = "MVVM"
+  /// A controller, and no presenter or view model.
+  case mvc = "MVC"
+
+  /// Whether a screen of `pattern` is in this family.
+  public func contains(_ pattern: ScreenPattern) -> Bool {
+    switch self {
+    case .mvpFamily: pattern.isMVPFamily
+    case .mvvm: pattern == .mvvm
+    case .mvc: pattern == .mvc
+    }
+  }
+}
+
+/// One family × platform of a pooled study.
+public struct StudyPoolRow: Sendable, Equatable, Codable {
+  /// The family.
+  public var family: StudyFamily
+  /// The platform.
+  public var platform: StudyPlatform
+  /// How many apps have a screen here.
+  public var apps: Int
+  /// How many screens.
+  public var screens: Int
+  /// Each part's share over the screens, against the article's range for
+  /// that part (logic against the presenter's 40–60 %).
+  public var logic: ClaimDistribution
+  /// The view's share, against 20–30 %.
+  public var view: ClaimDistribution
+  /// The model's share, against 20–30 %.
+  public var model: ClaimDistribution
+  /// The article's claims that apply to this family, judged on the pool:
+  /// presenter, view and model for MVP-family screens; view and model for
+  /// MVVM; none for MVC.
+  public var claims: [ClaimRow]
+
+  init(family: StudyFamily, platform: StudyPlatform, members: [(app: String, screen: StudyScreen)]) {
+    self.family = family
+    self.platform = platform
+    apps = Set(members.map(\.app)).count
+    screens = members.count
+    func samples(_ part: ScreenPart) -> [ClaimDistribution.Sample] {
+      members.map { ClaimDistribution.Sample(screen: "\($0.app)/\($0.screen.name)", value: $0.screen.share(part)) }
+    }
+    logic = ClaimDistribution(samples(.logic), claimed: 0.40...0.60)
+    view = ClaimDistribution(samples(.view), claimed: 0.20...0.30)
+    model = ClaimDistribution(samples(.model), claimed: 0.20...0.30)
+    let method =
+      "each screen's part over its logic + view + model, every \(family.rawValue) screen on "
+      + "\(platform.rawValue) of every app, as archlab claims divides"
+    var claims: [ClaimRow] = []
+    if family == .mvpFamily {
+      claims.append(
+        ClaimJudge.share(
+          "the presenter is 40–60 % of a screen's code", samples: samples(.logic), range: 0.40...0.60,
+          method: method))
+    }
+    if family != .mvc {
+      claims.append(
+        ClaimJudge.share(
+          "the view is 20–30 % of a screen's code", samples: samples(.view), range: 0.20...0.30, method: method))
+      claims.append(
+        ClaimJudge.share(
+          "the model is 20–30 % of a screen's code", samples: samples(.model), range: 0.20...0.30, method: method))
+    }
+    self.claims = claims
+  }
+}
+
+/// "MVVM is 25–30 % shorter than MVP" over every app's pairs on one platform.
+public struct StudyShorterRow: Sendable, Equatable, Codable {
+  /// The platform of the pairs (a pair is always within one language).
+  public var platform: StudyPlatform
+  /// The apps that hold pairs.
+  public var apps: [String]
+  /// The claim judged on all their pairs.
+  public var claim: ClaimRow
+
+  init?(_ apps: [StudyApp], platform: StudyPlatform) {
+    var samples: [ClaimDistribution.Sample] = []
+    var holders: [String] = []
+    for app in apps {
+      let mine = app.pairs.filter { $0.platform == platform }
+      guard !mine.isEmpty else { continue }
+      holders.append(app.entry.label)
+      samples += mine.map { ClaimDistribution.Sample(screen: "\(app.entry.label)/\($0.name)", value: $0.saving) }
+    }
+    guard !samples.isEmpty else { return nil }
+    self.platform = platform
+    self.apps = holders
+    claim = ClaimJudge.shorter(
+      "MVVM code is 25–30 % shorter than MVP", samples: samples, variant: "MVVM", base: "MVP",
+      method: "each pair's saving, 1 − MVVM ÷ MVP logic + view, over the pairs of \(holders.joined(separator: ", ")) "
+        + "on \(platform.rawValue), as archlab claims pairs them")
+  }
+}

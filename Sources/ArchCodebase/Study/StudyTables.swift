@@ -1,0 +1,116 @@
+/// The tables of a study, for text and Markdown alike; each fits 80
+/// columns with labels of up to 16 characters.
+public enum StudyTables {
+  /// One row per app: the commit measured, its screens and the medians
+  /// of `archlab claims`. `labelWidth` cuts longer labels with "…".
+  public static func apps(_ study: Study, labelWidth: Int = .max) -> TextTable {
+    let rows = study.apps.map { app -> [TextTable.Cell] in
+      let label = TextTable.Cell(cut(app.entry.label, labelWidth))
+      guard app.failure == nil else {
+        return [label, .init(commit(app)), .init("failed", tone: .bad), .init(""), .init(""), .init(""), .init("")]
+      }
+      return [
+        label, .init(commit(app)), .init("\(app.screens.count)"),
+        .init(median(app.claim("the presenter is"))), .init(median(app.claim("the view is"))),
+        .init(median(app.claim("the model is"))), .init(median(app.claim("MVVM code is"))),
+      ]
+    }
+    return TextTable(
+      headers: ["app", "commit", "screens", "presenter", "view", "model", "MVVM shorter"],
+      alignments: [.left, .left, .right, .right, .right, .right, .right], rows: rows)
+  }
+
+  /// How many screens of each pattern each app has.
+  public static func patterns(_ study: Study, labelWidth: Int = .max) -> TextTable {
+    let patterns = ScreenPattern.allCases.filter { pattern in
+      study.apps.contains { $0.screens.contains { $0.pattern == pattern } }
+    }
+    let rows = study.apps.filter { $0.failure == nil }.map { app in
+      [TextTable.Cell(cut(app.entry.label, labelWidth))]
+        + patterns.map { pattern in
+          let n = app.screens.filter { $0.pattern == pattern }.count
+          return TextTable.Cell(n == 0 ? "·" : "\(n)")
+        }
+    }
+    return TextTable(
+      headers: ["app"] + patterns.map(\.description), alignments: [.left] + patterns.map { _ in .right }, rows: rows)
+  }
+
+  /// One row per family × platform: apps, screens, and each part's share
+  /// as "median [lower quartile–upper quartile]".
+  public static func pooled(_ study: Study) -> TextTable {
+    let rows = study.pool.rows.map { row -> [TextTable.Cell] in
+      [
+        .init(row.family.rawValue), .init(row.platform.rawValue), .init("\(row.apps)"), .init("\(row.screens)"),
+        .init(spread(row.logic)), .init(spread(row.view)), .init(spread(row.model)),
+      ]
+    }
+    return TextTable(
+      headers: ["family", "platform", "apps", "screens", "logic", "view", "model"],
+      alignments: [.left, .left, .right, .right, .right, .right, .right], rows: rows, keyColumns: 2)
+  }
+
+  /// The article's claims judged on the pool: one row per claim, family
+  /// and platform, with the screens in range and the verdict.
+  public static func verdicts(_ study: Study) -> TextTable {
+    var rows: [[TextTable.Cell]] = []
+    for row in study.pool.rows {
+      for claim in row.claims {
+        rows.append(verdictRow(row.family.rawValue, row.platform, claim))
+      }
+    }
+    for row in study.pool.shorter {
+      rows.append(verdictRow("MVVM/MVP", row.platform, row.claim))
+    }
+    return TextTable(
+      headers: ["family", "platform", "claim", "median", "in range", "verdict"],
+      alignments: [.left, .left, .left, .right, .right, .left], rows: rows, keyColumns: 2)
+  }
+
+  private static func verdictRow(_ family: String, _ platform: StudyPlatform, _ claim: ClaimRow) -> [TextTable.Cell] {
+    let spread = claim.distribution
+    let tone: TextTable.Tone =
+      switch claim.verdict {
+      case .holds: .good
+      case .partly: .mixed
+      case .doesNotHold: .bad
+      case .notMeasured: .plain
+      }
+    return [
+      .init(family), .init(platform.rawValue), .init(shortName(claim.claim)),
+      .init(spread.map { ClaimRow.percent($0.median) } ?? "—"),
+      .init(spread.map { "\($0.inRange) of \($0.count)" } ?? "—"), .init(claim.verdict.rawValue, tone: tone),
+    ]
+  }
+
+  /// `"presenter 40–60 %"` for "the presenter is 40–60 % of a screen's code".
+  static func shortName(_ claim: String) -> String {
+    if claim.hasPrefix("MVVM code is") { return "MVVM 25–30 % shorter" }
+    let words = claim.split(separator: " ")
+    guard words.count >= 5, words[0] == "the" else { return claim }
+    return "\(words[1]) \(words[3]) %"
+  }
+
+  /// `"33 % [25–41]"`.
+  static func spread(_ distribution: ClaimDistribution) -> String {
+    let percent = { (value: Double) in Int((value * 100).rounded()) }
+    return "\(ClaimRow.percent(distribution.median)) "
+      + "[\(percent(distribution.lowerQuartile))–\(percent(distribution.upperQuartile))]"
+  }
+
+  /// A claim's median, or "—" when it was not measured.
+  static func median(_ claim: ClaimRow?) -> String {
+    guard let claim, claim.verdict != .notMeasured, let spread = claim.distribution else { return "—" }
+    return ClaimRow.percent(spread.median)
+  }
+
+  /// The first 12 characters of the commit measured; "—" for a plain folder.
+  static func commit(_ app: StudyApp) -> String {
+    guard let commit = app.measuredCommit else { return "—" }
+    return commit.hasSuffix("(working tree)") ? String(commit.prefix(12)) + "*" : String(commit.prefix(12))
+  }
+
+  static func cut(_ text: String, _ width: Int) -> String {
+    text.count <= width ? text : String(text.prefix(max(1, width - 1))) + "…"
+  }
+}

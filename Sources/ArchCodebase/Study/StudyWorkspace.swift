@@ -1,0 +1,170 @@
+import Foundation
+
+/// Where a study finds each app's tree: a folder measured in place, or a
+/// git repository cloned once into a cache folder and checked out at the
+/// commit asked for, never the working tree of a repository given a commit.
+///
+/// Clones are bare and reused across runs (fetched again only when a
+/// commit is missing); each commit's tree is kept under `trees/`, so a
+/// second run of the same study reads the disk only.
+///
+/// ```swift
+/// let workspace = StudyWorkspace(cache: StudyWorkspace.defaultCache)
+/// let tree = try workspace.tree(for: entry)  // tree.folder, tree.commit
+/// ```
+public final class StudyWorkspace: Sendable {
+  /// The cache folder: `repos/` holds the clones, `trees/` the checkouts.
+  public let cache: URL
+  /// One lock per repository, so two apps of one repository never clone
+  /// or check out into it at once.
+  private let locks = RepositoryLocks()
+
+  /// A workspace caching under `cache`.
+  public init(cache: URL) { self.cache = cache }
+
+  /// `archlab/study` in the user's cache folder (`~/.cache` on Linux,
+  /// `~/Library/Caches` on macOS).
+  public static var defaultCache: URL {
+    let base =
+      FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+      ?? FileManager.default.temporaryDirectory
+    return base.appendingPathComponent("archlab/study", isDirectory: true)
+  }
+
+  /// The tree to measure for `entry`, and the commit it is at (`nil` for
+  /// a plain folder).
+  public func tree(for entry: StudyEntry) throws(StudyAppFailure) -> StudyTree {
+    if entry.commit == nil && !entry.isRemote {
+      let folder = URL(fileURLWithPath: (entry.source as NSString).expandingTildeInPath, isDirectory: true)
+      guard FileManager.default.fileExists(atPath: folder.path) else {
+        throw StudyAppFailure("no such folder: \(entry.source)")
+      }
+      let head = try? Git.run(["-C", folder.path, "rev-parse", "--verify", "--quiet", "HEAD"])
+      return StudyTree(folder: try inside(folder, entry), commit: head.map { $0 + " (working tree)" })
+    }
+    let key = Self.key(for: entry.source)
+    return try locks.withLock(key) { () throws(StudyAppFailure) -> StudyTree in
+      let repository = try clone(entry, key: key)
+      let commit = try resolve(entry.commit ?? "HEAD", in: repository, entry: entry)
+      let folder = try checkout(commit, of: repository, key: key)
+      return StudyTree(folder: try inside(folder, entry), commit: commit)
+    }
+  }
+
+  /// The entry's subfolder of `root`, which must exist.
+  private func inside(_ root: URL, _ entry: StudyEntry) throws(StudyAppFailure) -> URL {
+    guard let subfolder = entry.subfolder else { return root }
+    let folder = root.appendingPathComponent(subfolder, isDirectory: true)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+      throw StudyAppFailure("no folder \(subfolder) in the tree")
+    }
+    return folder
+  }
+
+  /// The bare clone of the entry's source, made on first use.
+  private func clone(_ entry: StudyEntry, key: String) throws(StudyAppFailure) -> URL {
+    let repository = cache.appendingPathComponent("repos/\(key).git", isDirectory: true)
+    if FileManager.default.fileExists(atPath: repository.appendingPathComponent("HEAD").path) { return repository }
+    let source = entry.isRemote ? entry.source : (entry.source as NSString).expandingTildeInPath
+    let partial = cache.appendingPathComponent("repos/\(key).partial-\(UUID().uuidString)", isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(
+        at: partial.deletingLastPathComponent(), withIntermediateDirectories: true)
+      _ = try Git.run(["clone", "--bare", "--quiet", source, partial.path])
+      try FileManager.default.moveItem(at: partial, to: repository)
+    } catch {
+      try? FileManager.default.removeItem(at: partial)
+      throw StudyAppFailure("cannot clone \(entry.source): \(Git.reason(error))")
+    }
+    return repository
+  }
+
+  /// The full commit `name` names in `repository`, fetching once if the
+  /// clone does not have it yet.
+  private func resolve(_ name: String, in repository: URL, entry: StudyEntry) throws(StudyAppFailure) -> String {
+    let ask = ["--git-dir", repository.path, "rev-parse", "--verify", "--quiet", "\(name)^{commit}"]
+    // A commit's name never moves: a cached clone that has it is right. A
+    // branch, a tag or HEAD may have moved since the clone: fetch first.
+    let isCommitName = (7...40).contains(name.count) && name.allSatisfy(\.isHexDigit)
+    let fetch = [
+      "--git-dir", repository.path, "fetch", "--quiet", "origin", "+refs/heads/*:refs/heads/*",
+      "+refs/tags/*:refs/tags/*",
+    ]
+    if isCommitName, let commit = try? Git.run(ask) { return commit }
+    // Unreachable now (offline): the clone's own refs still answer.
+    _ = try? Git.run(fetch)
+    if let commit = try? Git.run(ask) { return commit }
+    // A commit no branch reaches any more can still be fetched by its name.
+    _ = try? Git.run(["--git-dir", repository.path, "fetch", "--quiet", "origin", name])
+    if let commit = try? Git.run(ask) { return commit }
+    throw StudyAppFailure("no commit, tag or branch \(name) in \(entry.source)")
+  }
+
+  /// The tree of `commit`, checked out once under `trees/`.
+  private func checkout(_ commit: String, of repository: URL, key: String) throws(StudyAppFailure) -> URL {
+    let trees = cache.appendingPathComponent("trees", isDirectory: true)
+    let folder = trees.appendingPathComponent("\(key)-\(commit.prefix(12))", isDirectory: true)
+    if FileManager.default.fileExists(atPath: folder.path) { return folder }
+    let partial = trees.appendingPathComponent("\(key).partial-\(UUID().uuidString)", isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
+      // An index of its own: the clone's is never touched, and checkouts of one clone stay apart.
+      _ = try Git.run(
+        ["--git-dir", repository.path, "--work-tree", partial.path, "checkout", "--quiet", commit, "--", "."],
+        environment: ["GIT_INDEX_FILE": partial.path + ".index"])
+      try? FileManager.default.removeItem(atPath: partial.path + ".index")
+      try FileManager.default.moveItem(at: partial, to: folder)
+    } catch {
+      try? FileManager.default.removeItem(at: partial)
+      try? FileManager.default.removeItem(atPath: partial.path + ".index")
+      throw StudyAppFailure("cannot check out \(commit.prefix(12)): \(Git.reason(error))")
+    }
+    return folder
+  }
+
+  /// A folder name for `source`: its last part and a hash of all of it.
+  static func key(for source: String) -> String {
+    let last = source.split(whereSeparator: { $0 == "/" || $0 == ":" }).last.map(String.init) ?? "repo"
+    let name = last.hasSuffix(".git") ? String(last.dropLast(4)) : last
+    let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }.prefix(40))
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: stable across runs, unlike Hasher
+    for byte in source.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return "\(safe)-\(String(hash, radix: 16))"
+  }
+}
+
+/// The tree a study measures for one app.
+public struct StudyTree: Sendable, Equatable {
+  /// The folder to count.
+  public var folder: URL
+  /// The commit it is at; `nil` for a folder that is not a repository.
+  public var commit: String?
+}
+
+/// Why one app of a study could not be measured.
+public struct StudyAppFailure: Error, Equatable, CustomStringConvertible {
+  /// What went wrong, in a line.
+  public var description: String
+
+  init(_ description: String) { self.description = description }
+}
+
+/// A lock per key, made on first use.
+private final class RepositoryLocks: @unchecked Sendable {
+  // `lock` guards `locks`; each NSLock in it guards one repository's folders.
+  private let lock = NSLock()
+  private var locks: [String: NSLock] = [:]
+
+  func withLock<T>(_ key: String, _ body: () throws(StudyAppFailure) -> T) throws(StudyAppFailure) -> T {
+    lock.lock()
+    let keyLock = locks[key] ?? NSLock()
+    locks[key] = keyLock
+    lock.unlock()
+    keyLock.lock()
+    defer { keyLock.unlock() }
+    return try body()
+  }
+}

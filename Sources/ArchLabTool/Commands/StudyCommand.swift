@@ -1,0 +1,114 @@
+import ArchLabCLI
+import ArchMetrics
+import Foundation
+
+/// `archlab study FILE`: `archlab claims` on every app a file lists, pooled.
+enum StudyCommand: Command {
+  static let spec = CommandSpec(
+    name: "study",
+    abstract: "Measure every app a study file lists and pool their screens: a field study in one command.",
+    discussion: """
+      FILE lists one app a line: LABEL SOURCE [COMMIT] [SUBFOLDER], fields \
+      separated by spaces, '#' starting a comment. SOURCE is a folder or a git \
+      repository (a path or a URL); COMMIT is a commit, tag or branch, or '-' \
+      for none (a plain folder, or the repository's working tree). With a \
+      commit, the tree at that commit is measured, never a working tree: the \
+      repository is cloned once into the cache folder (reused by later runs) \
+      and the commit checked out there. Each app is measured as 'archlab \
+      claims' measures a tree with no options; the screens of all apps are \
+      then pooled by pattern family (MVP-family, MVVM, MVC) and platform (iOS: \
+      Swift; Android: Kotlin and Java), and the article's claims judged on \
+      each pool by the same rules. Apps are measured in parallel; the output \
+      keeps FILE's order. A bad line is an error before any work (exit 2); an \
+      app that cannot be measured (a URL that cannot be reached, a missing \
+      commit, an empty tree) is reported and the others still run, and the \
+      exit status is 1. See docs/Claims.md.
+      """,
+    examples: [
+      "archlab study apps.txt", "archlab study apps.txt --format markdown --output study.md",
+      "archlab study apps.txt --cache /tmp/archlab-cache --jobs 1",
+    ],
+    options: [
+      OptionSpec(
+        "cache", valueName: "dir",
+        help: "Where clones and checked-out trees are kept (default: \(StudyWorkspace.defaultCache.path))."),
+      OptionSpec("jobs", valueName: "n", help: "Apps measured at once (default: the machine's cores)."),
+      OptionSpec(
+        "format", valueName: "format", help: "How to write the result (json: schema archlab-study/1).",
+        allowedValues: ["text", "markdown", "json", "html"], defaultValue: "text"),
+      OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
+    ],
+    positionals: [PositionalSpec("file", help: "The study file: one app a line.")])
+
+  static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
+    if let path = arguments.value("output") { try Files.checkWritable(path) }
+    let format = OutputFormat.resolve(arguments) ?? "text"
+    let path = arguments.positional("file") ?? ""
+    let file = try read(path)
+    let jobs = try arguments.value("jobs").map { value throws(CommandFailure) -> Int in
+      guard let n = Int(value), n >= 1 else { throw .usage("--jobs \(value): give a whole number, 1 or more") }
+      return n
+    }
+    let cache = arguments.value("cache").map { URL(fileURLWithPath: $0, isDirectory: true) }
+    let workspace = StudyWorkspace(cache: cache ?? StudyWorkspace.defaultCache)
+    let progress = LockedProgress()
+    let study = Study.measure(
+      file, in: workspace, parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+      command: SuiteLookup.invocation.joined(separator: " ")
+    ) { step in
+      progress.update(
+        "archlab study: \(step.done) of \(step.total) apps measured (\(step.done) of \(step.total)), "
+          + "\(step.finished ? "done" : "measuring") \(step.label)")
+    }
+    progress.finish()
+    let text: String =
+      switch format {
+      case "json": study.json()
+      case "markdown": StudyText(study: study).markdown()
+      case "html": StudyHTML(study: study).render()
+      default: StudyText(study: study, color: arguments.outputFile == nil && output.style.enabled).plain()
+      }
+    try Files.deliver(text, to: arguments.value("output"), output: output)
+    let failed = study.failures
+    guard failed.isEmpty else {
+      for app in failed {
+        output.writeError("archlab: \(app.entry.label) (line \(app.entry.line)): \(app.failure ?? "")")
+      }
+      throw .failed("\(failed.count) of \(study.apps.count) apps could not be measured (above)")
+    }
+  }
+
+  /// The study file at `path`, parsed; any error is a usage error naming the line.
+  static func read(_ path: String) throws(CommandFailure) -> StudyFile {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw .usage("\(path): cannot be read (\((error as NSError).localizedDescription))")
+    }
+    do {
+      return try StudyFile(parsing: text)
+    } catch {
+      throw .usage("\(path): \(error.description)")
+    }
+  }
+}
+
+/// The progress line, updated from the study's worker threads.
+private final class LockedProgress: @unchecked Sendable {
+  // `lock` guards `progress`, which is not thread-safe.
+  private let lock = NSLock()
+  private let progress = Progress()
+
+  func update(_ line: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    progress.update(line)
+  }
+
+  func finish() {
+    lock.lock()
+    defer { lock.unlock() }
+    progress.finish()
+  }
+}

@@ -1,0 +1,54 @@
+import ArchCodebase
+import Testing
+
+@Suite struct StudyFileTests {
+  @Test func readsLabelSourceCommitAndSubfolderSkippingCommentsAndBlankLines() throws {
+    let file = try StudyFile(
+      parsing: """
+        # label  source                        commit  subfolder
+        one      https://example.com/one.git   v1.2    app/src/main
+
+        two      ~/Code/Two                    -       # the working tree
+        three    /srv/three
+        """)
+    #expect(file.entries.map(\.label) == ["one", "two", "three"])
+    #expect(
+      file.entries[0]
+        == StudyEntry(
+          label: "one", source: "https://example.com/one.git", commit: "v1.2",
+          subfolder: "app/src/main", line: 2))
+    #expect(file.entries[1].commit == nil)
+    #expect(file.entries[1].line == 4)
+    #expect(file.entries[2].subfolder == nil)
+    #expect(file.entries[0].isRemote)
+    #expect(!file.entries[1].isRemote)
+    #expect(StudyEntry(label: "s", source: "git@github.com:org/app.git").isRemote)
+  }
+
+  @Test(arguments: [
+    ("one https://x/one\nlonely", "line 2: lonely has no SOURCE: write LABEL SOURCE [COMMIT] [SUBFOLDER]"),
+    (
+      "one /a c1 sub extra",
+      "line 1: 5 fields, at most 4: LABEL SOURCE [COMMIT] [SUBFOLDER] (a path with spaces is not supported)"
+    ),
+    ("one /a\none /b", "line 2: label one is already used on line 1"),
+    ("one /a c1\ntwo /a/ c1", "line 2: two measures the same tree as one (line 1): its screens would count twice"),
+    ("one /a - ../up", "line 1: subfolder ../up must stay inside the tree (relative, no '..')"),
+    ("one /a - /etc", "line 1: subfolder /etc must stay inside the tree (relative, no '..')"),
+    ("one /a --force", "line 1: commit --force starts with '-': write '-' alone for none"),
+    ("# nothing but a comment\n\n", "no apps: write one a line, LABEL SOURCE [COMMIT] [SUBFOLDER]"),
+  ])
+  func aLineThatIsNotAnAppIsAnErrorNamingItsLine(text: String, message: String) {
+    #expect(throws: StudyFileError.self) { try StudyFile(parsing: text) }
+    do {
+      _ = try StudyFile(parsing: text)
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
+  @Test func theSameSourceAtTwoCommitsOrInTwoSubfoldersIsTwoApps() throws {
+    let file = try StudyFile(parsing: "a /r c1\nb /r c2\nc /r c1 ios\nd /r c1 android")
+    #expect(file.entries.count == 4)
+  }
+}
