@@ -28,7 +28,9 @@ public struct StudyHTML: Sendable {
     body.append("<h2>Each pool, over the article's ranges</h2>")
     body.append(legend)
     for row in study.pool.rows {
-      let title = "\(row.family.rawValue), \(row.platform.rawValue): \(row.screens) screens of \(row.apps) apps"
+      let title =
+        "\(row.family.rawValue), \(row.platform.rawValue): \(row.screens) screen\(row.screens == 1 ? "" : "s") of "
+        + "\(row.apps) app\(row.apps == 1 ? "" : "s")"
       let lanes = ScreenPart.studied.map { part in
         Lane(
           label: part.rawValue, values: samples(row, part), band: Self.band(part, family: row.family),

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads the JSON that `swift test --enable-code-coverage` leaves at
 /// `swift test --show-codecov-path` (llvm-cov's export format; lcov and
-/// JaCoCo read as well, by ``CoverageFile``) and sums the line coverage of
+/// JaCoCo read as well, by ``/ArchCodebase/CoverageFile``) and sums the line coverage of
 /// the feature suite's presenter and view-model files.
 ///
 /// ```swift
@@ -17,7 +17,7 @@ public enum CoverageReader {
   }
 
   /// The presenters' and view models' coverage in `data`, read by the
-  /// same ``CoverageFile`` as `archlab claims --coverage`.
+  /// same ``/ArchCodebase/CoverageFile`` as `archlab claims --coverage`.
   public static func figures(from data: Data) throws -> CoverageFigures {
     let file: CoverageFile
     do {

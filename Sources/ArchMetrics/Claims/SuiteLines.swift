@@ -4,8 +4,8 @@ import Foundation
 /// Lines by role for every feature × variant of a suite: each variant's own
 /// files (its `sources` globs, in the feature's folder or in the variant's
 /// `sourceFolder`) plus the feature's shared `Model/`, counted
-/// by ``SwiftLineCounter`` and assigned roles by ``RoleRules``. Fakes
-/// (role ``Role/fake``) stand in for the network and are not screen code:
+/// by ``/ArchCodebase/SwiftLineCounter`` and assigned roles by ``/ArchCodebase/RoleRules``. Fakes
+/// (role ``/ArchCodebase/Role/fake``) stand in for the network and are not screen code:
 /// they are left out.
 ///
 /// ```swift
@@ -15,7 +15,7 @@ import Foundation
 public enum SuiteLines {
   /// `Sources/ArchFeatures` of the checkout this tool was built from.
   public static var defaultSources: URL {
-    URL(fileURLWithPath: #filePath)  // …/Sources/ArchMetrics/Lines/SuiteLines.swift
+    URL(fileURLWithPath: #filePath)  // …/Sources/ArchMetrics/Claims/SuiteLines.swift
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("ArchFeatures")
   }

@@ -2,7 +2,7 @@ import ArchCodebase
 
 extension CodebaseClaims {
   /// The run as a report: a lines row per screen × part, the claims, and
-  /// the ``CodebaseSummary``.
+  /// the ``/ArchCodebase/CodebaseSummary``.
   public func report(machine: String, command: String, roots: [String]) -> ArchLabReport {
     var lines: [LinesRow] = []
     for screen in grouping.screens {

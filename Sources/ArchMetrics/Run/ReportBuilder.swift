@@ -30,7 +30,7 @@ public struct ReportBuilder: Sendable {
   /// Where the feature folders are, for lines by role.
   public var sources: URL
   /// The roles the feature folders' files are counted under: extend
-  /// ``RoleRules/standard`` for a pattern whose files have names of their own.
+  /// ``/ArchCodebase/RoleRules/standard`` for a pattern whose files have names of their own.
   public var rules: RoleRules
   /// What the report's `command` field says.
   public var command: String

@@ -16,8 +16,8 @@ import Testing
       return names.sorted().map { url.appendingPathComponent($0) }
     }
     let sources = [
-      "Sources/ArchMetrics/Lines/_SwiftLineScanner.swift", "Sources/ArchMetrics/Lines/SwiftLineCounter.swift",
-      "Sources/ArchMetrics/Lines/RoleRules.swift", "Sources/ArchFlow/State/StateFlow.swift",
+      "Sources/ArchCodebase/Lines/_SwiftLineScanner.swift", "Sources/ArchCodebase/Lines/SwiftLineCounter.swift",
+      "Sources/ArchCodebase/Lines/RoleRules.swift", "Sources/ArchFlow/State/StateFlow.swift",
     ].map { repositoryRoot.appendingPathComponent($0) }
     return (fixtures + sources).compactMap { try? Data(contentsOf: $0) }.map { Array($0) }
   }()

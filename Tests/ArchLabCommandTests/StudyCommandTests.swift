@@ -1,0 +1,101 @@
+import ArchCodebase
+import ArchLabTool
+import Foundation
+import Testing
+
+/// `archlab study FILE` end to end, on the fixture apps (folders, no git).
+@Suite struct StudyCommandTests {
+  static let apps = "Tests/ArchMetricsTests/Fixtures/Apps"
+
+  /// A study file in a fresh folder, and the folder.
+  static func studyFile(_ text: String) throws -> (file: String, folder: URL) {
+    let folder = try CommandBehaviourTests.temporaryFolder()
+    let file = folder.appendingPathComponent("study.txt")
+    try Data(text.utf8).write(to: file)
+    return (file.path, folder)
+  }
+
+  static var cwd: String { FileManager.default.currentDirectoryPath }
+
+  @Test func measuresEveryAppInTheFilesOrderAndPoolsThemInEightyColumns() throws {
+    let (file, folder) = try Self.studyFile(
+      """
+      # two fixture apps
+      scenes   \(Self.cwd)/\(Self.apps)/ScenesApp     -
+      same     \(Self.cwd)/\(Self.apps)/SameScreens   -
+      """)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = ArchLabTool.run(capturing: ["study", file, "--cache", folder.appendingPathComponent("cache").path])
+    #expect(run.status == 0, "\(run.standardError)")
+    let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+    let scenes = try #require(lines.firstIndex { $0.hasPrefix("scenes ") })
+    let same = try #require(lines.firstIndex { $0.hasPrefix("same ") })
+    #expect(scenes < same)
+    #expect(run.standardOutput.contains("The article's claims on the pool:"))
+    #expect(run.standardOutput.contains("MVP-family  iOS       presenter 40–60 %"))
+    #expect(run.standardOutput.contains("MVVM/MVP    iOS       MVVM 25–30 % shorter"))
+  }
+
+  @Test func aBadLineIsAUsageErrorNamingItsLineBeforeAnyWork() throws {
+    let (file, folder) = try Self.studyFile("ok /tmp -\nbroken\n")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = ArchLabTool.run(capturing: ["study", file])
+    #expect(run.status == 2)
+    #expect(run.standardOutput == "")
+    #expect(
+      run.standardError == "archlab: \(file): line 2: broken has no SOURCE: write LABEL SOURCE [COMMIT] [SUBFOLDER]\n")
+  }
+
+  @Test func anAppThatCannotBeMeasuredIsReportedTheOthersRunAndTheExitIsOne() throws {
+    let (file, folder) = try Self.studyFile(
+      """
+      gone /no/such/app -
+      scenes \(Self.cwd)/\(Self.apps)/ScenesApp -
+      empty \(Self.cwd)/Tests/ArchLabCommandTests/Snapshots -
+      """)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = ArchLabTool.run(capturing: ["study", file, "--format", "json"])
+    #expect(run.status == 1)
+    let study = try Study(json: Data(run.standardOutput.utf8))
+    #expect(study.apps.map(\.entry.label) == ["gone", "scenes", "empty"])
+    #expect(study.apps.map { $0.failure != nil } == [true, false, true])
+    #expect(study.apps[2].failure == "no Swift, Kotlin or Java files in the tree")
+    #expect(run.standardError.contains("archlab: gone (line 1): no such folder: /no/such/app\n"))
+    #expect(run.standardError.hasSuffix("archlab: 2 of 3 apps could not be measured (above)\n"))
+  }
+
+  @Test func jsonIsVersionedAndReadBackWhole() throws {
+    let (file, folder) = try Self.studyFile("scenes \(Self.cwd)/\(Self.apps)/ScenesApp -")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = ArchLabTool.run(capturing: ["study", file, "--format", "json"])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.contains(#""schema" : "archlab-study/1""#))
+    let study = try Study(json: Data(run.standardOutput.utf8))
+    #expect(study.json() == run.standardOutput)
+    #expect(study.pool.rows.map(\.screens).reduce(0, +) == 4)
+    let wrong = Data(#"{"schema": "archlab-report/3"}"#.utf8)
+    #expect(throws: DecodingError.self) { try Study(json: wrong) }
+  }
+
+  @Test func htmlDrawsTheArticlesRangesAndShowsAHostileLabelAsText() throws {
+    let (file, folder) = try Self.studyFile("<img/src=x/onerror=alert(1)> \(Self.cwd)/\(Self.apps)/ScenesApp -")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = ArchLabTool.run(capturing: ["study", file, "--format", "html"])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.hasPrefix("<!doctype html>"))
+    #expect(!run.standardOutput.contains("<img"))
+    #expect(run.standardOutput.contains("&lt;img/src=x/onerror=alert(1)&gt;"))
+    #expect(run.standardOutput.contains("class=\"band\""))
+    #expect(run.standardOutput.contains("<figcaption>MVP-family, iOS: 2 screens of 1 app</figcaption>"))
+  }
+
+  @Test(arguments: ["0", "-1", "two"])
+  func jobsMustBeAWholeNumberFromOne(value: String) throws {
+    let (file, folder) = try Self.studyFile("scenes \(Self.cwd)/\(Self.apps)/ScenesApp -")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = ArchLabTool.run(capturing: ["study", file, "--jobs", value])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("--jobs \(value): give a whole number, 1 or more"))
+  }
+}
