@@ -69,12 +69,14 @@ public struct StudyHTML: Sendable {
     var box: ClaimDistribution?
   }
 
-  /// The article's range for `part`: the presenter's for logic, 20–30 %
-  /// for the view and the model (none for MVC, whose claims are not made).
+  /// The article's range for `part`: the presenter's 40–60 % for the
+  /// logic of MVP-family screens (and of an app's strip, which mixes
+  /// patterns), 20–30 % for the view and the model; none for MVC, on which
+  /// the article makes no claim.
   static func band(_ part: ScreenPart, family: StudyFamily?) -> ClosedRange<Double>? {
     if family == .mvc { return nil }
     switch part {
-    case .logic: return 0.40...0.60
+    case .logic: return family == nil || family == .mvpFamily ? 0.40...0.60 : nil
     case .view, .model: return 0.20...0.30
     default: return nil
     }
@@ -127,8 +129,8 @@ public struct StudyHTML: Sendable {
 
   private var legend: String {
     "<p class=\"legend\"><span class=\"swatch band\"></span> the article's range for that part "
-      + "(presenter 40–60 %, view and model 20–30 %; none for MVC) · box: quartiles, line: median, "
-      + "whiskers: smallest to largest · dots: screens</p>"
+      + "(the presenter's 40–60 % on MVP-family logic, view and model 20–30 %; none for MVC) · "
+      + "box: quartiles, line: median, whiskers: smallest to largest · dots: screens</p>"
   }
 
   private func table(_ table: TextTable) -> String {
