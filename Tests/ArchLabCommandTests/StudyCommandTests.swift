@@ -90,6 +90,28 @@ import Testing
     #expect(run.standardOutput.contains("<figcaption>MVP-family, iOS: 2 screens of 1 app</figcaption>"))
   }
 
+  @Test func diffReadsTwoStudiesAndSaysWhatChanged() throws {
+    let (file, folder) = try Self.studyFile("scenes \(Self.cwd)/\(Self.apps)/ScenesApp -")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let old = folder.appendingPathComponent("old.json").path
+    let new = folder.appendingPathComponent("new.json").path
+    #expect(ArchLabTool.run(capturing: ["study", file, "--format", "json", "--output", old]).status == 0)
+    try Data("scenes \(Self.cwd)/\(Self.apps)/ScenesApp -\nsame \(Self.cwd)/\(Self.apps)/SameScreens -".utf8)
+      .write(to: URL(fileURLWithPath: file))
+    #expect(ArchLabTool.run(capturing: ["study", file, "--format", "json", "--output", new]).status == 0)
+    let same = ArchLabTool.run(capturing: ["diff", old, old])
+    #expect(same.status == 0)
+    #expect(same.standardOutput == "No figure changed between the two studies.\n")
+    let diff = ArchLabTool.run(capturing: ["diff", old, new])
+    #expect(diff.status == 0, "\(diff.standardError)")
+    let lines = diff.standardOutput.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+    #expect(lines.contains("same app — measured"))
+    #expect(lines.contains("MVP-family iOS screens 2 4"))
+    let report = ArchLabTool.run(capturing: ["diff", old, "Tests/ArchLabCommandTests/Fixtures/new.json"])
+    #expect(report.status == 2)
+    #expect(report.standardError.contains("is a study (archlab study --format json) and the other a report"))
+  }
+
   @Test(arguments: ["0", "-1", "two"])
   func jobsMustBeAWholeNumberFromOne(value: String) throws {
     let (file, folder) = try Self.studyFile("scenes \(Self.cwd)/\(Self.apps)/ScenesApp -")

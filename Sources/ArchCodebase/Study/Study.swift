@@ -43,6 +43,13 @@ public struct Study: Sendable, Equatable, Codable {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
+  /// Whether `data` is a study's JSON (its `schema` names a study), not
+  /// another ArchLab file.
+  public static func isStudy(_ data: Data) -> Bool {
+    struct Header: Decodable { var schema: String }
+    return (try? JSONDecoder().decode(Header.self, from: data))?.schema.hasPrefix("archlab-study/") == true
+  }
+
   /// A study read back from ``json()``; a file of another schema is refused.
   public init(json data: Data) throws {
     struct Header: Decodable { var schema: String? }

@@ -9,7 +9,10 @@ enum DiffCommand: Command {
     abstract: "Show what changed between two saved runs (JSON reports).",
     discussion: """
       Compares every figure of two reports written by 'archlab-bench' or \
-      'archlab compare --format json'. For timings it says whether a change is \
+      'archlab compare --format json', or two studies written by 'archlab \
+      study --format json' (each app's commit, screens, medians and \
+      verdicts, and the pooled figures; exits 1 when an app of the new study \
+      could not be measured). For timings it says whether a change is \
       significant: Welch's t-test on the two runs' samples, p < 0.05. Claims \
       whose verdict changed are listed too. Exits 1, after printing the \
       changes, when a variant of the new run failed a scenario or a scale \
@@ -30,6 +33,16 @@ enum DiffCommand: Command {
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
     let width = try arguments.textWidth(on: output)
+    let paths = (arguments.positional("old") ?? "", arguments.positional("new") ?? "")
+    let studies = (try readStudy(paths.0), try readStudy(paths.1))
+    if let old = studies.0, let new = studies.1 {
+      try diffStudies(old, new, arguments: arguments, output: output)
+      return
+    }
+    if (studies.0 == nil) != (studies.1 == nil) {
+      let study = studies.0 == nil ? paths.1 : paths.0
+      throw .usage("\(study) is a study (archlab study --format json) and the other a report: diff compares like with like")
+    }
     let old = try readReport(arguments.positional("old") ?? "")
     let new = try readReport(arguments.positional("new") ?? "")
     let diff: ReportDiff
@@ -51,6 +64,33 @@ enum DiffCommand: Command {
   }
 
   /// A saved report, or a usage failure that says what is wrong with the file.
+  /// Two runs of one study: what changed, app by app and in the pool.
+  /// Exits 1 when an app of the new study could not be measured.
+  static func diffStudies(
+    _ old: Study, _ new: Study, arguments: ParsedArguments, output: some Output
+  ) throws(CommandFailure) {
+    let diff = StudyDiff(old: old, new: new)
+    let markdown = arguments.value("format") == "markdown"
+    if diff.changes.isEmpty {
+      output.write("No figure changed between the two studies.\n")
+    } else {
+      output.write((markdown ? diff.table.markdown() : diff.table.plainText()) + "\n")
+    }
+    let failed = new.failures.count
+    if failed > 0 { throw .failed("the new study: \(failed) app\(failed == 1 ? "" : "s") could not be measured") }
+  }
+
+  /// The study at `path`, or `nil` when it holds a report instead.
+  static func readStudy(_ path: String) throws(CommandFailure) -> Study? {
+    let data = try Files.read(path, what: "report")
+    guard Study.isStudy(data) else { return nil }
+    do {
+      return try Study(json: data)
+    } catch {
+      throw .usage("\(path): not a study archlab can read (\(error.localizedDescription))")
+    }
+  }
+
   static func readReport(_ path: String) throws(CommandFailure) -> ArchLabReport {
     let data = try Files.read(path, what: "report")
     do {
