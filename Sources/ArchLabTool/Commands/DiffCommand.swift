@@ -21,8 +21,9 @@ enum DiffCommand: Command {
       """,
     examples: ["archlab diff before.json after.json", "archlab diff old.json docs/results.json --all"],
     options: [
-      OptionSpec("format", valueName: "format", help: "How to print the changes.",
-                 allowedValues: ["text", "markdown"], defaultValue: "text"),
+      OptionSpec(
+        "format", valueName: "format", help: "How to print the changes.",
+        allowedValues: ["text", "markdown"], defaultValue: "text"),
       .width,
     ],
     flags: [FlagSpec("all", help: "Also list the figures that did not change.")],
@@ -41,7 +42,8 @@ enum DiffCommand: Command {
     }
     if (studies.0 == nil) != (studies.1 == nil) {
       let study = studies.0 == nil ? paths.1 : paths.0
-      throw .usage("\(study) is a study (archlab study --format json) and the other a report: diff compares like with like")
+      throw .usage(
+        "\(study) is a study (archlab study --format json) and the other a report: diff compares like with like")
     }
     let old = try readReport(arguments.positional("old") ?? "")
     let new = try readReport(arguments.positional("new") ?? "")
