@@ -11,8 +11,8 @@ public enum StudyTables {
       }
       return [
         label, .init(commit(app)), .init("\(app.screens.count)"),
-        .init(median(app.claim("the presenter is"))), .init(median(app.claim("the view is"))),
-        .init(median(app.claim("the model is"))), .init(median(app.claim("MVVM code is"))),
+        judged(app.claim("the presenter is")), judged(app.claim("the view is")),
+        judged(app.claim("the model is")), judged(app.claim("MVVM code is")),
       ]
     }
     return TextTable(
@@ -103,6 +103,21 @@ public enum StudyTables {
     guard let claim, claim.verdict != .notMeasured, let spread = claim.distribution else { return "—" }
     return ClaimRow.percent(spread.median)
   }
+
+  /// A claim's median and its verdict's mark: `"25 % ✗"`.
+  static func judged(_ claim: ClaimRow?) -> TextTable.Cell {
+    guard let claim, claim.verdict != .notMeasured else { return .init("—") }
+    let (mark, tone): (String, TextTable.Tone) =
+      switch claim.verdict {
+      case .holds: ("✓", .good)
+      case .partly: ("~", .mixed)
+      default: ("✗", .bad)
+      }
+    return .init("\(median(claim)) \(mark)", tone: tone)
+  }
+
+  /// What the marks of ``apps(_:labelWidth:)`` mean.
+  public static let marks = "✓ holds, ~ partly, ✗ does not hold: each app judged alone, as archlab claims judges it"
 
   /// The first 12 characters of the commit measured; "—" for a plain folder.
   static func commit(_ app: StudyApp) -> String {

@@ -23,6 +23,7 @@ public struct StudyText: Sendable {
     var out = [heading, Self.wrap("Claims from: " + ArticleCitation.text), ""]
     out += ["Apps (medians over each app's screens, as archlab claims gives them):", ""]
     out.append(StudyTables.apps(study, labelWidth: Self.labelWidth).plainText(color: color))
+    out.append(Self.wrap(StudyTables.marks))
     if study.apps.contains(where: { $0.measuredCommit?.hasSuffix("(working tree)") == true }) {
       out += ["* a repository's working tree, as it is: no commit was given."]
     }
@@ -43,7 +44,7 @@ public struct StudyText: Sendable {
     var out = [
       "# " + TextTable.markdownEscaped(heading), "", "Claims from: " + TextTable.markdownEscaped(ArticleCitation.text),
     ]
-    out += ["", "## Apps", "", StudyTables.apps(study).markdown()]
+    out += ["", "## Apps", "", StudyTables.apps(study).markdown(), "", StudyTables.marks]
     out += failures.isEmpty ? [] : [""] + failures.map { "- " + TextTable.markdownEscaped($0) }
     out += ["", "## Screens by pattern", "", StudyTables.patterns(study).markdown()]
     out += ["", "## Pooled", "", Self.poolNote, "", StudyTables.pooled(study).markdown()]
