@@ -1,4 +1,5 @@
 import ArchCodebase
+import Foundation
 import Testing
 
 @Suite struct StudyFileTests {
@@ -32,7 +33,22 @@ import Testing
       "line 1: 5 fields, at most 4: LABEL SOURCE [COMMIT] [SUBFOLDER] (a path with spaces is not supported)"
     ),
     ("one /a\none /b", "line 2: label one is already used on line 1"),
-    ("one /a c1\ntwo /a/ c1", "line 2: two measures the same tree as one (line 1): its screens would count twice"),
+    (
+      "one /a c1\ntwo /a/ c1",
+      "line 2: two measures the same tree as one (line 1), or a part of it: its screens would count twice"
+    ),
+    (
+      "one /a c1\ntwo /a c1 app/src",
+      "line 2: two measures the same tree as one (line 1), or a part of it: its screens would count twice"
+    ),
+    (
+      "one /repo -\ntwo /repo/app -",
+      "line 2: two measures the same tree as one (line 1), or a part of it: its screens would count twice"
+    ),
+    (
+      "one https://x/app.git main\ntwo https://x/app main",
+      "line 2: two measures the same tree as one (line 1), or a part of it: its screens would count twice"
+    ),
     ("one /a - ../up", "line 1: subfolder ../up must stay inside the tree (relative, no '..')"),
     ("one /a - /etc", "line 1: subfolder /etc must stay inside the tree (relative, no '..')"),
     ("one /a --force", "line 1: commit --force starts with '-': write '-' alone for none"),
@@ -47,8 +63,20 @@ import Testing
     }
   }
 
+  @Test func aRelativePathIsReadFromTheStudyFilesFolderAndTildeIsHome() throws {
+    let file = try StudyFile(
+      parsing: "near apps/one -\nup ../two -\nhome ~/three -\nfar https://x/four.git main",
+      relativeTo: URL(fileURLWithPath: "/studies/2026", isDirectory: true))
+    let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.path
+    #expect(
+      file.entries.map(\.location) == [
+        "/studies/2026/apps/one", "/studies/two", home + "/three", "https://x/four.git",
+      ])
+    #expect(file.entries.map(\.source) == ["apps/one", "../two", "~/three", "https://x/four.git"])
+  }
+
   @Test func theSameSourceAtTwoCommitsOrInTwoSubfoldersIsTwoApps() throws {
-    let file = try StudyFile(parsing: "a /r c1\nb /r c2\nc /r c1 ios\nd /r c1 android")
+    let file = try StudyFile(parsing: "a /r c1\nb /r c2\nc /r c3 ios\nd /r c3 android")
     #expect(file.entries.count == 4)
   }
 }

@@ -132,6 +132,33 @@ struct StudyWorkspaceTests {
     #expect(Study.measure(file, in: workspace).apps.first?.measuredCommit == second)
   }
 
+  @Test func aSubfolderIsMeasuredAloneAndAFolderInsideARepositoryHasNoCommit() throws {
+    let repository = try ScratchRepository()
+    defer { repository.remove() }
+    for (path, text) in mvpScreen("Login", logic: 40, view: 60) + mvpScreen("Feed", logic: 10, view: 90) {
+      try repository.write("app/" + path, text)
+    }
+    let commit = try repository.commit("two screens")
+    let cache = repository.folder.deletingLastPathComponent()
+      .appendingPathComponent("\(repository.folder.lastPathComponent)-cache")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let file = try StudyFile(
+      parsing: """
+        login   \(repository.folder.path)  \(commit)  app/Login
+        root    \(repository.folder.path)  -
+        nowhere \(repository.folder.path)  \(commit)  app/Nothing
+        """)
+    let study = Study.measure(file, in: StudyWorkspace(cache: cache))
+    #expect(study.apps[0].screens.map(\.name) == ["Login"])
+    #expect(study.apps[1].measuredCommit == commit + " (working tree)")
+    #expect(study.apps[2].failure == "no folder app/Nothing in the tree")
+    let inner = Study.measure(
+      try StudyFile(parsing: "inner \(repository.folder.path)/app -"), in: StudyWorkspace(cache: cache))
+    // NB: take HEAD of any enclosing repository and this reads the repository's commit.
+    #expect(inner.apps[0].measuredCommit == nil)
+    #expect(inner.apps[0].screens.count == 2)
+  }
+
   @Test func aURLThatCannotBeReachedFailsThatAppAlone() throws {
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-study-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: cache) }

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let diff = StudyDiff(old: before, new: after)
-/// print(diff.table.plainText())
+/// print(diff.table().plainText())
 /// ```
 public struct StudyDiff: Sendable {
   /// One figure that changed: where, what, before and after.
@@ -55,11 +55,13 @@ public struct StudyDiff: Sendable {
     self.changes = changes
   }
 
-  /// The changes as a table: subject, figure, old, new.
-  public var table: TextTable {
+  /// The changes as a table: subject (cut to `labelWidth`), figure, old, new.
+  public func table(labelWidth: Int = .max) -> TextTable {
     TextTable(
       headers: ["app or pool", "figure", "old", "new"], alignments: [.left, .left, .right, .right],
-      rows: changes.map { [.init($0.subject), .init($0.figure), .init($0.old), .init($0.new)] }, keyColumns: 2)
+      rows: changes.map {
+        [.init(StudyTables.cut($0.subject, labelWidth)), .init($0.figure), .init($0.old), .init($0.new)]
+      }, keyColumns: 2)
   }
 
   private static func changes(of subject: String, _ old: [String: String], _ new: [String: String]) -> [Change] {

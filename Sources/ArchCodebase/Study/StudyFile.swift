@@ -1,9 +1,13 @@
+import Foundation
+
 /// The apps a study measures, one a line: `LABEL SOURCE [COMMIT]
 /// [SUBFOLDER]`, fields separated by spaces, `#` starting a comment.
 ///
-/// SOURCE is a folder or a git repository (a path or a URL). COMMIT is a
-/// commit, tag or branch, or `-` for none: a plain folder, or the
-/// repository's working tree. SUBFOLDER is the part of the tree to measure.
+/// SOURCE is a folder or a git repository (a path or a URL); a relative
+/// path is read from the study file's folder, `~` is the home folder.
+/// COMMIT is a commit, tag or branch, or `-` for none: a plain folder, or
+/// the repository's working tree. SUBFOLDER is the part of the tree to
+/// measure.
 ///
 /// ```swift
 /// let file = try StudyFile(parsing: """
@@ -17,24 +21,27 @@ public struct StudyFile: Sendable, Equatable {
   /// The apps, in the file's order.
   public var entries: [StudyEntry]
 
-  /// The entries of `text`; a line that is not an app is an error naming
-  /// its line number, and so is a label or an app listed twice.
-  public init(parsing text: String) throws(StudyFileError) {
+  /// The entries of `text`, relative paths read from `folder` (the study
+  /// file's; the current folder when `nil`); a line that is not an app is
+  /// an error naming its line number, and so is a label used twice or a
+  /// tree that holds another's (the same screens would count twice).
+  public init(parsing text: String, relativeTo folder: URL? = nil) throws(StudyFileError) {
+    let base = folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     var entries: [StudyEntry] = []
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = index + 1
       let content = raw.prefix { $0 != "#" }
       let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
       guard !fields.isEmpty else { continue }
-      let entry = try StudyEntry(fields: fields, line: line)
+      let entry = try StudyEntry(fields: fields, line: line, base: base)
       if let first = entries.first(where: { $0.label == entry.label }) {
         throw StudyFileError(line: line, message: "label \(entry.label) is already used on line \(first.line)")
       }
-      if let first = entries.first(where: { $0.measures(sameTreeAs: entry) }) {
+      if let first = entries.first(where: { $0.overlaps(entry) }) {
         throw StudyFileError(
           line: line,
-          message: "\(entry.label) measures the same tree as \(first.label) (line \(first.line)): "
-            + "its screens would count twice")
+          message: "\(entry.label) measures the same tree as \(first.label) (line \(first.line)), or a part of "
+            + "it: its screens would count twice")
       }
       entries.append(entry)
     }
@@ -49,8 +56,11 @@ public struct StudyFile: Sendable, Equatable {
 public struct StudyEntry: Sendable, Equatable, Codable {
   /// A short name for tables: `androidmvp`.
   public var label: String
-  /// A folder or a git repository: a path or a URL.
+  /// A folder or a git repository: a path or a URL, as the file gives it.
   public var source: String
+  /// Where it is: a path made absolute (from the study file's folder, `~`
+  /// expanded), or the URL as given. Clones and folders are found by it.
+  public var location: String
   /// The commit, tag or branch to measure; `nil` for the tree as it is.
   public var commit: String?
   /// The part of the tree to measure, relative to its root; `nil` for all.
@@ -58,16 +68,21 @@ public struct StudyEntry: Sendable, Equatable, Codable {
   /// Where the entry is in its file, from 1.
   public var line: Int
 
-  /// An entry; `commit` and `subfolder` as in a study file.
-  public init(label: String, source: String, commit: String? = nil, subfolder: String? = nil, line: Int = 0) {
+  /// An entry; `commit` and `subfolder` as in a study file, `location`
+  /// the source made absolute (the source itself when `nil`).
+  public init(
+    label: String, source: String, commit: String? = nil, subfolder: String? = nil, line: Int = 0,
+    location: String? = nil
+  ) {
     self.label = label
     self.source = source
+    self.location = location ?? source
     self.commit = commit
     self.subfolder = subfolder
     self.line = line
   }
 
-  init(fields: [String], line: Int) throws(StudyFileError) {
+  init(fields: [String], line: Int, base: URL) throws(StudyFileError) {
     guard fields.count >= 2 else {
       throw StudyFileError(line: line, message: "\(fields[0]) has no SOURCE: write LABEL SOURCE [COMMIT] [SUBFOLDER]")
     }
@@ -90,15 +105,26 @@ public struct StudyEntry: Sendable, Equatable, Codable {
       }
     }
     self.init(label: fields[0], source: fields[1], commit: commit, subfolder: subfolder, line: line)
+    if !isRemote {
+      let expanded = (source as NSString).expandingTildeInPath
+      let url = expanded.hasPrefix("/") ? URL(fileURLWithPath: expanded) : base.appendingPathComponent(expanded)
+      location = url.standardizedFileURL.path
+    }
   }
 
-  /// Whether `other` names the same source, commit and part of it.
-  func measures(sameTreeAs other: StudyEntry) -> Bool {
-    func trimmed(_ path: String?) -> String {
-      (path ?? "").split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+  /// Whether `other` names the same source at the same commit, and a
+  /// folder of it that holds this one's or lies inside it.
+  func overlaps(_ other: StudyEntry) -> Bool {
+    // The tree as path components: the source (a URL without ".git"), then the subfolder.
+    func tree(_ entry: StudyEntry) -> [Substring] {
+      var source = entry.location
+      while source.hasSuffix("/") { source.removeLast() }
+      if source.hasSuffix(".git") { source.removeLast(4) }
+      return (source + "/" + (entry.subfolder ?? "")).split(separator: "/").filter { $0 != "." }
     }
-    return trimmed(source) == trimmed(other.source) && commit == other.commit
-      && trimmed(subfolder) == trimmed(other.subfolder)
+    guard commit == other.commit else { return false }
+    let (mine, theirs) = (tree(self), tree(other))
+    return mine.starts(with: theirs) || theirs.starts(with: mine)
   }
 
   /// Whether the source is a URL rather than a path on this machine.

@@ -70,13 +70,13 @@ public struct StudyHTML: Sendable {
   }
 
   /// The article's range for `part`: the presenter's 40–60 % for the
-  /// logic of MVP-family screens (and of an app's strip, which mixes
-  /// patterns), 20–30 % for the view and the model; none for MVC, on which
-  /// the article makes no claim.
+  /// logic of MVP-family screens, 20–30 % for the view and the model; none
+  /// for MVC, on which the article makes no claim. An app's strip, which
+  /// mixes patterns (`family` nil), draws the view and model bands only.
   static func band(_ part: ScreenPart, family: StudyFamily?) -> ClosedRange<Double>? {
     if family == .mvc { return nil }
     switch part {
-    case .logic: return family == nil || family == .mvpFamily ? 0.40...0.60 : nil
+    case .logic: return family == .mvpFamily ? 0.40...0.60 : nil
     case .view, .model: return 0.20...0.30
     default: return nil
     }

@@ -1,5 +1,5 @@
 /// The tables of a study, for text and Markdown alike; each fits 80
-/// columns with labels of up to 16 characters.
+/// columns with labels cut to 14 characters (``StudyText``'s width).
 public enum StudyTables {
   /// One row per app: the commit measured, its screens and the medians
   /// of `archlab claims`. `labelWidth` cuts longer labels with "…".
@@ -16,7 +16,7 @@ public enum StudyTables {
       ]
     }
     return TextTable(
-      headers: ["app", "commit", "screens", "presenter", "view", "model", "MVVM shorter"],
+      headers: ["app", "commit", "screens", "presenter", "view", "model", "shorter"],
       alignments: [.left, .left, .right, .right, .right, .right, .right], rows: rows)
   }
 
@@ -37,7 +37,7 @@ public enum StudyTables {
   }
 
   /// One row per family × platform: apps, screens, and each part's share
-  /// as "median [lower quartile–upper quartile]".
+  /// in % as "median [lower quartile–upper quartile]".
   public static func pooled(_ study: Study) -> TextTable {
     let rows = study.pool.rows.map { row -> [TextTable.Cell] in
       [
@@ -46,7 +46,7 @@ public enum StudyTables {
       ]
     }
     return TextTable(
-      headers: ["family", "platform", "apps", "screens", "logic", "view", "model"],
+      headers: ["family", "platform", "apps", "screens", "logic %", "view %", "model %"],
       alignments: [.left, .left, .right, .right, .right, .right, .right], rows: rows, keyColumns: 2)
   }
 
@@ -91,10 +91,10 @@ public enum StudyTables {
     return "\(words[1]) \(words[3]) %"
   }
 
-  /// `"33 % [25–41]"`.
+  /// `"33 [25–41]"`, in %.
   static func spread(_ distribution: ClaimDistribution) -> String {
     let percent = { (value: Double) in Int((value * 100).rounded()) }
-    return "\(ClaimRow.percent(distribution.median)) "
+    return "\(percent(distribution.median)) "
       + "[\(percent(distribution.lowerQuartile))–\(percent(distribution.upperQuartile))]"
   }
 
@@ -117,7 +117,9 @@ public enum StudyTables {
   }
 
   /// What the marks of ``apps(_:labelWidth:)`` mean.
-  public static let marks = "✓ holds, ~ partly, ✗ does not hold: each app judged alone, as archlab claims judges it"
+  public static let marks =
+    "✓ holds, ~ partly, ✗ does not hold: each app judged alone, as archlab claims judges it; "
+    + "shorter: MVVM against MVP in the same app"
 
   /// The first 12 characters of the commit measured; "—" for a plain folder.
   static func commit(_ app: StudyApp) -> String {

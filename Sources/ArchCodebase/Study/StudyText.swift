@@ -16,7 +16,7 @@ public struct StudyText: Sendable {
   }
 
   /// Labels longer than this are cut in text, so the tables fit 80 columns.
-  static let labelWidth = 16
+  static let labelWidth = 14
 
   /// Plain text: the apps, their patterns, the pooled shares and the verdicts.
   public func plain() -> String {
@@ -81,9 +81,9 @@ public struct StudyText: Sendable {
   }
 
   static let poolNote =
-    "Pooled: each screen's part over its logic + view + model, every screen of every app; "
-    + "median [quartiles], in %. A screen counts once, in its own app; one with no view code here "
-    + "(XML layouts, storyboards) is left out."
+    "Pooled: each screen's part over its logic + view + model, every MVP-family, MVVM and MVC screen of "
+    + "every app (MVI and other screens are not pooled); median [quartiles], in %. A screen counts once, in "
+    + "its own app; one with no view code here (XML layouts, storyboards) is left out."
 
   static let rules =
     "A share claim holds when every screen is in the range, does not hold when none is, partly otherwise. "

@@ -35,14 +35,13 @@ public final class StudyWorkspace: Sendable {
   /// a plain folder).
   public func tree(for entry: StudyEntry) throws(StudyAppFailure) -> StudyTree {
     if entry.commit == nil && !entry.isRemote {
-      let folder = URL(fileURLWithPath: (entry.source as NSString).expandingTildeInPath, isDirectory: true)
+      let folder = URL(fileURLWithPath: entry.location, isDirectory: true)
       guard FileManager.default.fileExists(atPath: folder.path) else {
         throw StudyAppFailure("no such folder: \(entry.source)")
       }
-      let head = try? Git.run(["-C", folder.path, "rev-parse", "--verify", "--quiet", "HEAD"])
-      return StudyTree(folder: try inside(folder, entry), commit: head.map { $0 + " (working tree)" })
+      return StudyTree(folder: try inside(folder, entry), commit: Self.workingTreeCommit(of: folder))
     }
-    let key = Self.key(for: entry.source)
+    let key = Self.key(for: entry.location)
     return try locks.withLock(key) { () throws(StudyAppFailure) -> StudyTree in
       let repository = try clone(entry, key: key)
       let commit = try resolve(entry.commit ?? "HEAD", in: repository, entry: entry)
@@ -66,13 +65,13 @@ public final class StudyWorkspace: Sendable {
   private func clone(_ entry: StudyEntry, key: String) throws(StudyAppFailure) -> URL {
     let repository = cache.appendingPathComponent("repos/\(key).git", isDirectory: true)
     if FileManager.default.fileExists(atPath: repository.appendingPathComponent("HEAD").path) { return repository }
-    let source = entry.isRemote ? entry.source : (entry.source as NSString).expandingTildeInPath
+    let source = entry.location
     let partial = cache.appendingPathComponent("repos/\(key).partial-\(UUID().uuidString)", isDirectory: true)
     do {
       try FileManager.default.createDirectory(
         at: partial.deletingLastPathComponent(), withIntermediateDirectories: true)
       _ = try Git.run(["clone", "--bare", "--quiet", source, partial.path])
-      try FileManager.default.moveItem(at: partial, to: repository)
+      try Self.move(partial, to: repository)
     } catch {
       try? FileManager.default.removeItem(at: partial)
       throw StudyAppFailure("cannot clone \(entry.source): \(Git.reason(error))")
@@ -114,13 +113,36 @@ public final class StudyWorkspace: Sendable {
         ["--git-dir", repository.path, "--work-tree", partial.path, "checkout", "--quiet", commit, "--", "."],
         environment: ["GIT_INDEX_FILE": partial.path + ".index"])
       try? FileManager.default.removeItem(atPath: partial.path + ".index")
-      try FileManager.default.moveItem(at: partial, to: folder)
+      try Self.move(partial, to: folder)
     } catch {
       try? FileManager.default.removeItem(at: partial)
       try? FileManager.default.removeItem(atPath: partial.path + ".index")
       throw StudyAppFailure("cannot check out \(commit.prefix(12)): \(Git.reason(error))")
     }
     return folder
+  }
+
+  /// Moves a finished `partial` folder into place; when another run sharing
+  /// the cache put the same one there first, keeps theirs.
+  static func move(_ partial: URL, to destination: URL) throws {
+    do {
+      try FileManager.default.moveItem(at: partial, to: destination)
+    } catch {
+      guard FileManager.default.fileExists(atPath: destination.path) else { throw error }
+      try? FileManager.default.removeItem(at: partial)
+    }
+  }
+
+  /// The commit of a folder that is a repository's root, marked as its
+  /// working tree; `nil` for a plain folder, or one inside another's tree
+  /// (a fixture inside a project is not that project at its HEAD).
+  static func workingTreeCommit(of folder: URL) -> String? {
+    guard let root = try? Git.run(["-C", folder.path, "rev-parse", "--show-toplevel"]),
+      URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
+        == folder.standardizedFileURL.resolvingSymlinksInPath().path,
+      let head = try? Git.run(["-C", folder.path, "rev-parse", "--verify", "--quiet", "HEAD"])
+    else { return nil }
+    return head + " (working tree)"
   }
 
   /// A folder name for `source`: its last part and a hash of all of it.

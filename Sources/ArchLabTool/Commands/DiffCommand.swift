@@ -65,7 +65,6 @@ enum DiffCommand: Command {
     }
   }
 
-  /// A saved report, or a usage failure that says what is wrong with the file.
   /// Two runs of one study: what changed, app by app and in the pool.
   /// Exits 1 when an app of the new study could not be measured.
   static func diffStudies(
@@ -76,7 +75,8 @@ enum DiffCommand: Command {
     if diff.changes.isEmpty {
       output.write("No figure changed between the two studies.\n")
     } else {
-      output.write((markdown ? diff.table.markdown() : diff.table.plainText()) + "\n")
+      // Text cuts labels so a commit's 12 characters and the medians fit 80 columns.
+      output.write((markdown ? diff.table().markdown() : diff.table(labelWidth: 16).plainText()) + "\n")
     }
     let failed = new.failures.count
     if failed > 0 { throw .failed("the new study: \(failed) app\(failed == 1 ? "" : "s") could not be measured") }
@@ -93,6 +93,7 @@ enum DiffCommand: Command {
     }
   }
 
+  /// A saved report, or a usage failure that says what is wrong with the file.
   static func readReport(_ path: String) throws(CommandFailure) -> ArchLabReport {
     let data = try Files.read(path, what: "report")
     do {

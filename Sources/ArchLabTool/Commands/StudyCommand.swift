@@ -14,7 +14,8 @@ enum StudyCommand: Command {
       for none (a plain folder, or the repository's working tree). With a \
       commit, the tree at that commit is measured, never a working tree: the \
       repository is cloned once into the cache folder (reused by later runs) \
-      and the commit checked out there. Each app is measured as 'archlab \
+      and the commit checked out there. A relative path is read from FILE's \
+      folder. Each app is measured as 'archlab \
       claims' measures a tree with no options; the screens of all apps are \
       then pooled by pattern family (MVP-family, MVVM, MVC) and platform (iOS: \
       Swift; Android: Kotlin and Java), and the article's claims judged on \
@@ -56,9 +57,10 @@ enum StudyCommand: Command {
       file, in: workspace, parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
       command: SuiteLookup.invocation.joined(separator: " ")
     ) { step in
-      progress.update(
-        "archlab study: \(step.done) of \(step.total) apps measured (\(step.done) of \(step.total)), "
-          + "\(step.finished ? "done" : "measuring") \(step.label)")
+      // "(i of n)": app i is under way, i − 1 are done, as the time left reads it.
+      let current = min(step.done + 1, step.total)
+      let label = step.label.count > 24 ? step.label.prefix(23) + "…" : step.label
+      progress.update("archlab study: app (\(current) of \(step.total)), \(label.escapedControls)")
     }
     progress.finish()
     let text: String =
@@ -87,7 +89,8 @@ enum StudyCommand: Command {
       throw .usage("\(path): cannot be read (\((error as NSError).localizedDescription))")
     }
     do {
-      return try StudyFile(parsing: text)
+      // Relative paths in the file are read from its own folder, wherever the command runs.
+      return try StudyFile(parsing: text, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
     } catch {
       throw .usage("\(path): \(error.description)")
     }
