@@ -1,5 +1,5 @@
 // libFuzzer entry point for the line counter, the rules-file reader and
-// Glob. Compiled together with Sources/ArchMetrics/Lines/ (see
+// Glob. Compiled together with Sources/ArchCodebase/Lines/ (see
 // ../run-line-counter-fuzzer); any broken invariant traps, which libFuzzer
 // reports as a crash with the input that caused it.
 
