@@ -1,6 +1,7 @@
-import ArchCodebase
 import Foundation
 import Testing
+
+@testable import ArchCodebase
 
 /// A git repository in a temporary folder, made with the `git` a study runs.
 struct ScratchRepository {
@@ -157,6 +158,43 @@ struct StudyWorkspaceTests {
     // NB: take HEAD of any enclosing repository and this reads the repository's commit.
     #expect(inner.apps[0].measuredCommit == nil)
     #expect(inner.apps[0].screens.count == 2)
+  }
+
+  @Test func aBranchNamedInHexDigitsIsStillABranchAndIsFetchedAgain() throws {
+    let repository = try ScratchRepository()
+    defer { repository.remove() }
+    for (path, text) in mvpScreen("Login", logic: 40, view: 60) { try repository.write(path, text) }
+    let first = try repository.commit("one screen")
+    try repository.git("branch", "deadbeef")
+    let cache = repository.folder.deletingLastPathComponent()
+      .appendingPathComponent("\(repository.folder.lastPathComponent)-cache")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let file = try StudyFile(parsing: "hex \(repository.folder.path) deadbeef")
+    let workspace = StudyWorkspace(cache: cache)
+    #expect(Study.measure(file, in: workspace).apps.first?.measuredCommit == first)
+    for (path, text) in mvpScreen("Feed", logic: 10, view: 90) { try repository.write(path, text) }
+    let second = try repository.commit("two screens")
+    try repository.git("branch", "-f", "deadbeef", second)
+    // NB: take every hex name for a commit and this reads the first commit again.
+    #expect(Study.measure(file, in: workspace).apps.first?.measuredCommit == second)
+  }
+
+  @Test func aHalfMadeCheckoutAnInterruptedRunLeftIsSweptAndARunningOnesIsNot() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-study-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let old = folder.appendingPathComponent("app-1a2b.partial-OLD")
+    let fresh = folder.appendingPathComponent("app-1a2b.partial-NEW")
+    let other = folder.appendingPathComponent("other-3c4d.partial-OLD")
+    for url in [old, fresh, other] {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+    let twoHoursAgo = Date().addingTimeInterval(-7_200)
+    try FileManager.default.setAttributes([.modificationDate: twoHoursAgo], ofItemAtPath: old.path)
+    try FileManager.default.setAttributes([.modificationDate: twoHoursAgo], ofItemAtPath: other.path)
+    StudyWorkspace.sweepPartials(in: folder, key: "app-1a2b")
+    #expect(!FileManager.default.fileExists(atPath: old.path))
+    #expect(FileManager.default.fileExists(atPath: fresh.path))
+    #expect(FileManager.default.fileExists(atPath: other.path), "another repository's: not this run's to judge")
   }
 
   @Test func aURLThatCannotBeReachedFailsThatAppAlone() throws {

@@ -66,6 +66,7 @@ public final class StudyWorkspace: Sendable {
     let repository = cache.appendingPathComponent("repos/\(key).git", isDirectory: true)
     if FileManager.default.fileExists(atPath: repository.appendingPathComponent("HEAD").path) { return repository }
     let source = entry.location
+    Self.sweepPartials(in: repository.deletingLastPathComponent(), key: key)
     let partial = cache.appendingPathComponent("repos/\(key).partial-\(UUID().uuidString)", isDirectory: true)
     do {
       try FileManager.default.createDirectory(
@@ -84,8 +85,12 @@ public final class StudyWorkspace: Sendable {
   private func resolve(_ name: String, in repository: URL, entry: StudyEntry) throws(StudyAppFailure) -> String {
     let ask = ["--git-dir", repository.path, "rev-parse", "--verify", "--quiet", "\(name)^{commit}"]
     // A commit's name never moves: a cached clone that has it is right. A
-    // branch, a tag or HEAD may have moved since the clone: fetch first.
-    let isCommitName = (7...40).contains(name.count) && name.allSatisfy(\.isHexDigit)
+    // branch, a tag or HEAD may have moved since the clone: fetch first
+    // (a branch may be named in hex digits too: a ref of that name is a ref).
+    let isRef = ["refs/heads/\(name)", "refs/tags/\(name)"].contains { ref in
+      (try? Git.run(["--git-dir", repository.path, "show-ref", "--verify", "--quiet", ref])) != nil
+    }
+    let isCommitName = !isRef && (7...40).contains(name.count) && name.allSatisfy(\.isHexDigit)
     let fetch = [
       "--git-dir", repository.path, "fetch", "--quiet", "origin", "+refs/heads/*:refs/heads/*",
       "+refs/tags/*:refs/tags/*",
@@ -105,6 +110,7 @@ public final class StudyWorkspace: Sendable {
     let trees = cache.appendingPathComponent("trees", isDirectory: true)
     let folder = trees.appendingPathComponent("\(key)-\(commit.prefix(12))", isDirectory: true)
     if FileManager.default.fileExists(atPath: folder.path) { return folder }
+    Self.sweepPartials(in: trees, key: key)
     let partial = trees.appendingPathComponent("\(key).partial-\(UUID().uuidString)", isDirectory: true)
     do {
       try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
@@ -120,6 +126,21 @@ public final class StudyWorkspace: Sendable {
       throw StudyAppFailure("cannot check out \(commit.prefix(12)): \(Git.reason(error))")
     }
     return folder
+  }
+
+  /// How old a half-made clone or checkout must be before a run takes it
+  /// for one an interrupted run left (a running one is younger).
+  static let abandonedAfter: TimeInterval = 3_600
+
+  /// Removes the `key` partial folders in `folder` that an interrupted run
+  /// left behind: those older than ``abandonedAfter``.
+  static func sweepPartials(in folder: URL, key: String, now: Date = Date()) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where name.hasPrefix("\(key).partial-") {
+      let url = folder.appendingPathComponent(name)
+      let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+      if let modified, now.timeIntervalSince(modified) > abandonedAfter { try? FileManager.default.removeItem(at: url) }
+    }
   }
 
   /// Moves a finished `partial` folder into place; when another run sharing
