@@ -197,6 +197,24 @@ struct StudyWorkspaceTests {
     #expect(FileManager.default.fileExists(atPath: other.path), "another repository's: not this run's to judge")
   }
 
+  @Test func gitsReasonIsItsFatalLineAndTheCauseBeforeItNotTheAdviceAfter() {
+    let ssh = """
+      ssh: Could not resolve hostname github.com: Name or service not known\r
+      fatal: Could not read from remote repository.
+
+      Please make sure you have the correct access rights
+      and the repository exists.
+
+      """
+    #expect(
+      Git.reason(said: ssh) == "ssh: Could not resolve hostname github.com: Name or service not known; "
+        + "fatal: Could not read from remote repository.")
+    #expect(
+      Git.reason(said: "fatal: unable to access 'x': Could not resolve host: x\n")
+        == "fatal: unable to access 'x': Could not resolve host: x")
+    #expect(Git.reason(said: "warning: something\nlast words\n") == "last words")
+  }
+
   @Test func aURLThatCannotBeReachedFailsThatAppAlone() throws {
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-study-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: cache) }

@@ -44,8 +44,8 @@ enum Git {
       process.waitUntilExit()
       let saidData = said.wait()
       guard process.terminationStatus == 0 else {
-        let words = String(decoding: saidData, as: UTF8.self).split(separator: "\n").last.map(String.init)
         if process.terminationStatus == 127 { throw Failure(description: "git is not installed") }
+        let words = reason(said: String(decoding: saidData, as: UTF8.self))
         throw Failure(description: words ?? "git exited with \(process.terminationStatus)")
       }
       var text = String(decoding: data, as: UTF8.self)
@@ -54,6 +54,18 @@ enum Git {
     #else
       throw Failure(description: "this platform cannot run git")
     #endif
+  }
+
+  /// The line of git's stderr that says what failed (its first `fatal:` or
+  /// `error:` line) and the line before it, which often says why (`ssh:
+  /// Could not resolve hostname …`); not the advice that follows.
+  static func reason(said text: String) -> String? {
+    let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    guard let index = lines.firstIndex(where: { $0.hasPrefix("fatal:") || $0.hasPrefix("error:") }) else {
+      return lines.last
+    }
+    return lines[max(0, index - 1)...index].joined(separator: "; ")
   }
 
   /// A failure's words, whatever threw it.
