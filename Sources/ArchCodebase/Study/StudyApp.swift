@@ -131,5 +131,6 @@ public enum StudyPlatform: String, Sendable, Codable, CaseIterable, Comparable {
 
   init(_ language: SourceLanguage) { self = language == .swift ? .iOS : .android }
 
+  /// iOS before Android, as the tables list them.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs == .iOS && rhs == .android }
 }
