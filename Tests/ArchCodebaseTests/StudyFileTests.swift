@@ -42,6 +42,10 @@ import Testing
       "line 2: two measures the same tree as one (line 1), or a part of it: its screens would count twice"
     ),
     (
+      "one /repo/app -\ntwo /repo -",
+      "line 2: two measures the same tree as one (line 1), or a part of it: its screens would count twice"
+    ),
+    (
       "one /repo -\ntwo /repo/app -",
       "line 2: two measures the same tree as one (line 1), or a part of it: its screens would count twice"
     ),
@@ -76,7 +80,14 @@ import Testing
   }
 
   @Test func theSameSourceAtTwoCommitsOrInTwoSubfoldersIsTwoApps() throws {
-    let file = try StudyFile(parsing: "a /r c1\nb /r c2\nc /r c3 ios\nd /r c3 android")
-    #expect(file.entries.count == 4)
+    let file = try StudyFile(parsing: "a /r c1\nb /r c2\nc /r c3 ios\nd /r c3 android\ne /repository c1")
+    #expect(file.entries.count == 5)
+  }
+
+  @Test func aLongFileOfDistinctAppsParsesWhole() throws {
+    let text = (0..<5_000).map { "app\($0) /apps/\($0) -" }.joined(separator: "\n")
+    let file = try StudyFile(parsing: text)
+    #expect(file.entries.count == 5_000)
+    #expect(file.entries.last?.location == "/apps/4999")
   }
 }

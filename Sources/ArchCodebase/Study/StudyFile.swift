@@ -28,21 +28,31 @@ public struct StudyFile: Sendable, Equatable {
   public init(parsing text: String, relativeTo folder: URL? = nil) throws(StudyFileError) {
     let base = folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     var entries: [StudyEntry] = []
+    // By label, by whole tree and by every folder above a tree (with its
+    // commit): each check is a lookup, so a long file parses in linear time.
+    var labels: [String: StudyEntry] = [:]
+    var trees: [String: StudyEntry] = [:]
+    var above: [String: StudyEntry] = [:]
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = index + 1
       let content = raw.prefix { $0 != "#" }
       let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
       guard !fields.isEmpty else { continue }
       let entry = try StudyEntry(fields: fields, line: line, base: base)
-      if let first = entries.first(where: { $0.label == entry.label }) {
+      if let first = labels[entry.label] {
         throw StudyFileError(line: line, message: "label \(entry.label) is already used on line \(first.line)")
       }
-      if let first = entries.first(where: { $0.overlaps(entry) }) {
+      let keys = entry.treeKeys
+      // An earlier tree that holds this one (or is it), or one that lies inside it.
+      if let first = keys.lazy.compactMap({ trees[$0] }).first ?? above[keys[keys.count - 1]] {
         throw StudyFileError(
           line: line,
           message: "\(entry.label) measures the same tree as \(first.label) (line \(first.line)), or a part of "
             + "it: its screens would count twice")
       }
+      labels[entry.label] = entry
+      trees[keys[keys.count - 1]] = entry
+      for key in keys.dropLast() where above[key] == nil { above[key] = entry }
       entries.append(entry)
     }
     guard !entries.isEmpty else {
@@ -112,19 +122,21 @@ public struct StudyEntry: Sendable, Equatable, Codable {
     }
   }
 
-  /// Whether `other` names the same source at the same commit, and a
-  /// folder of it that holds this one's or lies inside it.
-  func overlaps(_ other: StudyEntry) -> Bool {
-    // The tree as path components: the source (a URL without ".git"), then the subfolder.
-    func tree(_ entry: StudyEntry) -> [Substring] {
-      var source = entry.location
-      while source.hasSuffix("/") { source.removeLast() }
-      if source.hasSuffix(".git") { source.removeLast(4) }
-      return (source + "/" + (entry.subfolder ?? "")).split(separator: "/").filter { $0 != "." }
+  /// The tree measured and every folder above it, outermost first, each
+  /// with the commit: `"c1\0/repo"`, `"c1\0/repo/app"`. The source is a path
+  /// or a URL without ".git"; the last key is the tree itself.
+  var treeKeys: [String] {
+    var source = location
+    while source.hasSuffix("/") { source.removeLast() }
+    if source.hasSuffix(".git") { source.removeLast(4) }
+    let parts = (source + "/" + (subfolder ?? "")).split(separator: "/").filter { $0 != "." }
+    var keys: [String] = []
+    var path = (commit ?? "-") + "\u{0}"
+    for part in parts {
+      path += "/" + part
+      keys.append(path)
     }
-    guard commit == other.commit else { return false }
-    let (mine, theirs) = (tree(self), tree(other))
-    return mine.starts(with: theirs) || theirs.starts(with: mine)
+    return keys.isEmpty ? [path] : keys
   }
 
   /// Whether the source is a URL rather than a path on this machine.
