@@ -58,6 +58,12 @@ public final class StudyWorkspace: Sendable {
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
       throw StudyAppFailure("no folder \(subfolder) in the tree")
     }
+    // A repository may hold a link named as the subfolder: it must not lead out of the tree.
+    let real = folder.resolvingSymlinksInPath().path
+    let top = root.resolvingSymlinksInPath().path
+    guard real == top || real.hasPrefix(top.hasSuffix("/") ? top : top + "/") else {
+      throw StudyAppFailure("subfolder \(subfolder) is a link that leads out of the tree")
+    }
     return folder
   }
 
