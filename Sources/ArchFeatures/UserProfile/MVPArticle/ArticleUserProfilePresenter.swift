@@ -13,14 +13,14 @@ final class ArticleUserProfilePresenter: ArticleUserProfilePresenting {
     self.service = service
   }
 
-  func loadUser(id: String) {
-    view?.showLoading()
-    service.fetchUser(id: id) { [weak self] result in
+  func requestProfile(of id: String) {
+    view?.beginWaiting()
+    service.requestUser(id) { [weak self] outcome in
       guard let self else { return }  // the presenter went with its view; the request did not
-      view?.hideLoading()
-      switch result {
-      case .success(let user): view?.display(user: user)
-      case .failure(let error): view?.displayError(message: "\(error)")
+      view?.endWaiting()
+      switch outcome {
+      case .success(let user): view?.present(user)
+      case .failure(let error): view?.presentFailure("\(error)")
       }
     }
   }

@@ -14,17 +14,17 @@ final class ArticleUserProfileView: ArticleUserProfileContract, FeatureView {
     context.lifecycle.observe(label: "profile.article.destroy") { [presenter] state in
       if state == .destroyed { presenter.detach() }
     }
-    presenter.loadUser(id: UserProfile.userID)
+    presenter.requestProfile(of: UserProfile.userID)
   }
 
-  func showLoading() { context.render(UserProfileFrame.loading) }
-  func hideLoading() {}  // the next frame replaces the spinner
-  func display(user: User) { context.render(UserProfileFrame.user(user)) }
-  func displayError(message: String) { context.render(UserProfileFrame.error(message)) }
+  func beginWaiting() { context.render(UserProfileFrame.loading) }
+  func endWaiting() {}  // the next frame replaces the spinner
+  func present(_ user: User) { context.render(UserProfileFrame.user(user)) }
+  func presentFailure(_ text: String) { context.render(UserProfileFrame.error(text)) }
 
   func perform(_ intent: UserProfileIntent) {
     switch intent {
-    case .retry: presenter.loadUser(id: UserProfile.userID)
+    case .retry: presenter.requestProfile(of: UserProfile.userID)
     }
   }
 }

@@ -14,14 +14,14 @@ final class CancellingArticleUserProfilePresenter: ArticleUserProfilePresenting 
     self.service = service
   }
 
-  func loadUser(id: String) {
-    view?.showLoading()
-    service.fetchUser(id: id) { [weak self] result in
+  func requestProfile(of id: String) {
+    view?.beginWaiting()
+    service.requestUser(id) { [weak self] outcome in
       guard let self else { return }
-      view?.hideLoading()
-      switch result {
-      case .success(let user): view?.display(user: user)
-      case .failure(let error): view?.displayError(message: "\(error)")
+      view?.endWaiting()
+      switch outcome {
+      case .success(let user): view?.present(user)
+      case .failure(let error): view?.presentFailure("\(error)")
       }
     }.store(in: request)
   }

@@ -7,7 +7,7 @@ protocol UserCallbackService: Sendable {
   /// Loads the user with `id`, then calls `completion` once; cancelling the
   /// token drops the request and its completion.
   @discardableResult
-  func fetchUser(id: String, completion: @escaping @Sendable (Result<User, any Error>) -> Void) -> any Cancellable
+  func requestUser(_ id: String, completion: @escaping @Sendable (Result<User, any Error>) -> Void) -> any Cancellable
 }
 
 /// The run's `UserService` behind the article's callback API.
@@ -15,7 +15,7 @@ struct UserCallbackAdapter: UserCallbackService {
   let service: any UserService
   let host: AppHost
 
-  func fetchUser(id: String, completion: @escaping @Sendable (Result<User, any Error>) -> Void) -> any Cancellable {
+  func requestUser(_ id: String, completion: @escaping @Sendable (Result<User, any Error>) -> Void) -> any Cancellable {
     host.call("profile.fetch", { [service] in try await service.user(id: id) }, completion: completion)
   }
 }
