@@ -83,10 +83,7 @@ public struct StudyHTML: Sendable {
   }
 
   private func samples(_ row: StudyPoolRow, _ part: ScreenPart) -> [Double] {
-    study.apps.filter { $0.failure == nil }.flatMap { app in
-      app.screens.filter { row.family.contains($0.pattern) && $0.platform == row.platform && $0.lines.view > 0 }
-        .map { $0.share(part) }
-    }
+    StudyPool.members(of: study.apps, family: row.family, platform: row.platform).map { $0.screen.share(part) }
   }
 
   private func figure(_ title: String, _ lanes: [Lane]) -> String {

@@ -17,16 +17,26 @@ public struct StudyPool: Sendable, Equatable, Codable {
     var rows: [StudyPoolRow] = []
     for family in StudyFamily.allCases {
       for platform in StudyPlatform.allCases {
-        let members = measured.flatMap { app in
-          app.screens.filter { family.contains($0.pattern) && $0.platform == platform && $0.lines.view > 0 }
-            .map { (app: app.entry.label, screen: $0) }
-        }
+        let members = Self.members(of: measured, family: family, platform: platform)
         guard !members.isEmpty else { continue }
         rows.append(StudyPoolRow(family: family, platform: platform, members: members))
       }
     }
     self.rows = rows
     shorter = StudyPlatform.allCases.compactMap { StudyShorterRow(measured, platform: $0) }
+  }
+}
+
+extension StudyPool {
+  /// The screens of `apps` a pool of `family` on `platform` holds: those
+  /// with view code here (as `claims` judges them), with their app's label.
+  static func members(
+    of apps: [StudyApp], family: StudyFamily, platform: StudyPlatform
+  ) -> [(app: String, screen: StudyScreen)] {
+    apps.filter { $0.failure == nil }.flatMap { app in
+      app.screens.filter { family.contains($0.pattern) && $0.platform == platform && $0.lines.view > 0 }
+        .map { (app: app.entry.label, screen: $0) }
+    }
   }
 }
 

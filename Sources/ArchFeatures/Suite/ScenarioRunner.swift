@@ -83,7 +83,6 @@ struct Run<F: Feature> {
   private var openingStart = 0
   private let environment: ServiceEnvironment
   private let variant: Variant<F>
-  private let frameLimit: Int
   /// The screen the fakes ask about; weak, since the screen's factory holds the fakes.
   private let consumer = Locked(WeakScreen())
   /// The view the screen made last, typed, kept weakly: intents go to it
@@ -92,15 +91,13 @@ struct Run<F: Feature> {
   private let lastView = Locked(WeakView())
 
   /// A run on a fresh host; its screens' render logs keep the last
-  /// `frameLimit` frames (``/ArchHost/RenderLog/defaultFrameLimit`` by default).
-  init(variant: Variant<F>, frameLimit: Int = RenderLog.defaultFrameLimit) {
+  /// ``/ArchHost/RenderLog/defaultFrameLimit`` frames, as any screen's do.
+  init(variant: Variant<F>) {
     self.variant = variant
-    self.frameLimit = frameLimit
     let consumer = consumer
     environment = ServiceEnvironment(host: host) { consumer.withLock { $0.screen?.view != nil } }
     current = Locked(F.makeServices(environment))
-    screen = Self.makeScreen(
-      host: host, variant: variant, services: current, lastView: lastView, frameLimit: frameLimit)
+    screen = Self.makeScreen(host: host, variant: variant, services: current, lastView: lastView)
     consumer.withLock { [screen] in $0.screen = screen }
   }
 
@@ -117,8 +114,7 @@ struct Run<F: Feature> {
     host.upstream.replaceConsumer()
     openingStart = requestsStarted
     services.resetForNextOpening()
-    screen = Self.makeScreen(
-      host: host, variant: variant, services: current, lastView: lastView, frameLimit: frameLimit)
+    screen = Self.makeScreen(host: host, variant: variant, services: current, lastView: lastView)
     consumer.withLock { [screen] in $0.screen = screen }
     bundle = nil
   }
@@ -130,10 +126,10 @@ struct Run<F: Feature> {
   var openingRequests: Int { requestsStarted - openingStart }
 
   private static func makeScreen(
-    host: AppHost, variant: Variant<F>, services: Locked<F.Services>, lastView: Locked<WeakView>, frameLimit: Int
+    host: AppHost, variant: Variant<F>, services: Locked<F.Services>, lastView: Locked<WeakView>
   ) -> Screen<AnyObject & Sendable> {
     let make = variant.makeView
-    return Screen(host: host, name: F.name, frameLimit: frameLimit) { context in
+    return Screen(host: host, name: F.name) { context in
       let view = make(context, services.withLock { $0 })
       lastView.withLock { $0.view = view }
       return view

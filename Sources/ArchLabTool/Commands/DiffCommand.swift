@@ -35,7 +35,9 @@ enum DiffCommand: Command {
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
     let width = try arguments.textWidth(on: output)
     let paths = (arguments.positional("old") ?? "", arguments.positional("new") ?? "")
-    let studies = (try readStudy(paths.0), try readStudy(paths.1))
+    // Each file is read once: a study or a report, by its schema.
+    let files = (try Files.read(paths.0, what: "report"), try Files.read(paths.1, what: "report"))
+    let studies = (try study(files.0, path: paths.0), try study(files.1, path: paths.1))
     if let old = studies.0, let new = studies.1 {
       try diffStudies(old, new, arguments: arguments, output: output)
       return
@@ -45,8 +47,8 @@ enum DiffCommand: Command {
       throw .usage(
         "\(study) is a study (archlab study --format json) and the other a report: diff compares like with like")
     }
-    let old = try readReport(arguments.positional("old") ?? "")
-    let new = try readReport(arguments.positional("new") ?? "")
+    let old = try report(files.0, path: paths.0)
+    let new = try report(files.1, path: paths.1)
     let diff: ReportDiff
     do {
       diff = try ReportDiff(old: old, new: new)
@@ -82,9 +84,8 @@ enum DiffCommand: Command {
     if failed > 0 { throw .failed("the new study: \(failed) app\(failed == 1 ? "" : "s") could not be measured") }
   }
 
-  /// The study at `path`, or `nil` when it holds a report instead.
-  static func readStudy(_ path: String) throws(CommandFailure) -> Study? {
-    let data = try Files.read(path, what: "report")
+  /// The study in `data` (read from `path`), or `nil` when it holds a report instead.
+  static func study(_ data: Data, path: String) throws(CommandFailure) -> Study? {
     guard Study.isStudy(data) else { return nil }
     do {
       return try Study(json: data)
@@ -95,7 +96,11 @@ enum DiffCommand: Command {
 
   /// A saved report, or a usage failure that says what is wrong with the file.
   static func readReport(_ path: String) throws(CommandFailure) -> ArchLabReport {
-    let data = try Files.read(path, what: "report")
+    try report(Files.read(path, what: "report"), path: path)
+  }
+
+  /// The report in `data`, read from `path`.
+  static func report(_ data: Data, path: String) throws(CommandFailure) -> ArchLabReport {
     do {
       return try JSONReportReader().decode(data)
     } catch {
