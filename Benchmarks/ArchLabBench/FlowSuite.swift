@@ -29,7 +29,7 @@ enum FlowSuite {
       plan.benchmarks += [raw, flow]
       flowSubscribeCancel.append(flow.name)
       plan.targets.append(Target(
-        title: "subscribe + cancel ≤ 3× raw (\(others.grouped) others)", row: flow.name, limit: 3))
+        title: "subscribe + cancel ≤ 1.5× raw (\(others.grouped) others)", row: flow.name, limit: 1.5))
     }
     let scaling = DerivedRow(
       name: "StateFlow.subscribeCancel (\(crowd.grouped) vs 0 others)",
@@ -43,9 +43,15 @@ enum FlowSuite {
     plan.targets.append(Target(title: "map → filter → map ≤ 2× raw, fused by hand", row: chain.name, limit: 2))
 
     plan.benchmarks += [
-      ColdFlowBenchmarks.chainFloor(), ColdFlowBenchmarks.chain(),
+      ColdFlowBenchmarks.chainFloor(), ColdFlowBenchmarks.stagesFloor(), ColdFlowBenchmarks.chain(),
       ColdFlowBenchmarks.collectFloor(), ColdFlowBenchmarks.collect(),
     ]
+    plan.targets.append(Target(
+      title: "asFlow() through map → filter → map ≤ 2× the loop", row: ColdFlowBenchmarks.chainName, limit: 2))
+    let overStages = DerivedRow(
+      name: "asFlow() through map → filter → map vs four opaque calls",
+      source: ColdFlowBenchmarks.chainName, baseline: ColdFlowBenchmarks.stagesFloorName)
+    plan.derived.append(overStages)
 
     plan.benchmarks += SuspendingEmitBenchmarks.make()
 
@@ -78,7 +84,9 @@ enum FlowSuite {
           + "against the same work in one closure on the raw emitter (the floor) and on the StateFlow.",
         "Cold flows: `Array(0..<\(ColdFlowBenchmarks.chunk)).asFlow()`, one subscription per "
           + "\(ColdFlowBenchmarks.chunk.grouped) elements, timed per element; the chain's floor loops over the "
-          + "array calling one opaque closure with the same work; `collect`'s floor fills an `AsyncStream` "
+          + "array calling one opaque closure with the same work, the four-call row calls the three stages and "
+          + "the subscriber as four opaque closures (what no fusion of stored closures can beat); `collect`'s "
+          + "floor fills an `AsyncStream` "
           + "with the same elements and iterates it.",
         "Suspending emit: one `for await` consumer that does 200 multiply-adds per value; the rendezvous flow's "
           + "`send` returns once it took the value, the floor's producer yields into an `AsyncStream` and waits "

@@ -50,9 +50,11 @@ public final class SubscriptionLedger: @unchecked Sendable {
 
   // One atomic add a subscription and one a cancellation: the live count
   // is their difference, read `left` first (see `liveCount`).
-  private let entered = Atomic<UInt64>(0)
-  private let left = Atomic<UInt64>(0)
-  private let recording = Atomic<Bool>(false)
+  // Usable from inlinable code: the counting fast path of `enter` and
+  // `leave` is inlined into every hot flow's subscribe and cancel.
+  @usableFromInline let entered = Atomic<UInt64>(0)
+  @usableFromInline let left = Atomic<UInt64>(0)
+  @usableFromInline let recording = Atomic<Bool>(false)
   // `lock` guards the vars below (unchecked: the lock makes access exclusive).
   private let lock = _Lock()
   /// The live records, each in the slot its ticket names; a slot a
@@ -114,15 +116,31 @@ public final class SubscriptionLedger: @unchecked Sendable {
 
   /// Registers a subscription to a generic flow, `kind` of `element`
   /// (`StateFlow` of `Int`), named only when its record is read.
-  @usableFromInline func enter(_ site: SubscriptionSite, kind: StaticString, of element: any Any.Type) -> UInt64 {
-    enter(site, named: .generic(kind, element))
+  @inlinable
+  func enter(_ site: SubscriptionSite, kind: StaticString, of element: any Any.Type) -> UInt64 {
+    // The count inline, the record out of line: every hot subscribe pays
+    // an atomic add, not a call.
+    entered.wrappingAdd(1, ordering: .relaxed)
+    guard recording.load(ordering: .relaxed) else { return 0 }
+    return record(site, kind: kind, of: element)
+  }
+
+  /// Keeps a record of a subscription to a generic flow, already counted.
+  @usableFromInline
+  func record(_ site: SubscriptionSite, kind: StaticString, of element: any Any.Type) -> UInt64 {
+    record(site, named: .generic(kind, element))
   }
 
   private func enter(_ site: SubscriptionSite, named name: @autoclosure () -> _FlowName) -> UInt64 {
     entered.wrappingAdd(1, ordering: .relaxed)
     guard isRecording else { return 0 }
-    return lock.withLock {
-      let record = Record(id: nextID, site: site, name: name())
+    return record(site, named: name())
+  }
+
+  /// Keeps a record of a subscription already counted; returns its ticket.
+  private func record(_ site: SubscriptionSite, named name: _FlowName) -> UInt64 {
+    lock.withLock {
+      let record = Record(id: nextID, site: site, name: name)
       nextID += 1
       let slot: Int
       if let free = freeSlots.popLast() {
@@ -138,9 +156,15 @@ public final class SubscriptionLedger: @unchecked Sendable {
 
   /// Unregisters a subscription registered with ``enter(_:flow:)`` or
   /// ``enter(_:kind:of:)``, once per ticket.
-  @usableFromInline func leave(_ ticket: UInt64) {
+  @inlinable
+  func leave(_ ticket: UInt64) {
     left.wrappingAdd(1, ordering: .releasing)
-    guard ticket != 0 else { return }
+    if ticket != 0 { forget(ticket) }
+  }
+
+  /// Drops the record a ticket names, if it is still there.
+  @usableFromInline
+  func forget(_ ticket: UInt64) {
     let slot = Int(ticket & 0xFFFF_FFFF) - 1
     lock.withLock {
       guard slot < slots.count, slots[slot].generation == UInt32(ticket >> 32), slots[slot].record != nil

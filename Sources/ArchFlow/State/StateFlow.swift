@@ -28,16 +28,18 @@ public class StateFlow<Value: Sendable & Equatable>: Flow, @unchecked Sendable {
 
   // `list.lock` (copied into `lock`) guards `current` and the list, which
   // also keeps the versions (a generic class's own fields are reached
-  // through accessors from a client module; the list's are not).
+  // through accessors from a client module; the list's are not). `final`:
+  // a subclass could override a non-final stored property, so a client
+  // would reach it through the class's vtable.
   // The hot paths are `@inlinable` so callers get them specialized for their
   // `Value`; the vars skip dynamic exclusivity checks since the lock already
   // makes every access exclusive.
   @usableFromInline let list: _SubscriberList
   @usableFromInline let lock: _Lock
-  @usableFromInline @exclusivity(unchecked) var current: Value
+  @usableFromInline @exclusivity(unchecked) final var current: Value
   /// The value every subscriber was last called with (newcomers aside):
   /// a value set away and back during a delivery is not delivered again.
-  @usableFromInline @exclusivity(unchecked) var delivered: Value
+  @usableFromInline @exclusivity(unchecked) final var delivered: Value
 
   init(initialValue: Value, ledger: SubscriptionLedger) {
     current = initialValue

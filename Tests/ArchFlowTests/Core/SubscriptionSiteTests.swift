@@ -22,6 +22,19 @@ import Testing
     #expect(MemoryLayout<SubscriptionSite>.size <= 56)
   }
 
+  @Test func anEmptyLabelIsALabelAndNoLabelIsNil() {
+    // The label is kept as a `String` and a flag: "" must not read as no label.
+    var site = SubscriptionSite(label: "", fileID: "A/B.swift", line: 7)
+    #expect(site.label == "")
+    #expect(site.description == " @ A/B.swift:7")
+    site.label = nil
+    #expect(site.label == nil)
+    site.label = ""
+    #expect(site.label == "")
+    #expect(SubscriptionSite(fileID: "A/B.swift", line: 7).label == nil)
+    #expect(SubscriptionSite(label: "", suffix: ".x", fileID: "A/B.swift", line: 7).label == ".x")
+  }
+
   @Test func aSuffixWithoutALabelLeavesTheSiteUnlabelled() {
     let site = SubscriptionSite(label: nil, suffix: ".lifecycle", fileID: "A/B.swift", line: 7)
     #expect(site.label == nil)
