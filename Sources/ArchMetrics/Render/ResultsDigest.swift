@@ -101,8 +101,11 @@ public struct ResultsDigest: Sendable {
       ("an emit to one subscriber", "StateFlow.emit (1 subscriber)", "Raw.emit (1 subscriber)",
        "a raw lock and closures"),
       ("subscribe + cancel", "StateFlow.subscribeCancel (0 others)", "Raw.subscribeCancel (0 others)", "its raw floor"),
-      ("a cold `asFlow()` chain", "asFlow() through map → filter → map",
+      ("a cold `asFlow()` chain written where it is subscribed",
+       "asFlow() through map → filter → map, written where subscribed",
        "Array loop, map → filter → map fused by hand", "a loop over the array"),
+      ("the same chain stored and subscribed later", "asFlow() through map → filter → map, stored, subscribed later",
+       "Array loop, map → filter → map fused by hand", "the loop"),
       ("the async bridge", "StateFlow.values.element", "AsyncStream.element", "`AsyncStream` per element"),
     ].compactMap { label, measured, floor, floorWords -> String? in
       guard let value = timing("flow: " + measured), let base = timing("flow: " + floor), base > 0 else { return nil }
