@@ -14,8 +14,6 @@ enum ColdFlowBenchmarks {
   static let collectFloorName = "AsyncStream for await (1,000 buffered)"
   static let collectName = "asFlow().collect"
 
-  /// A loop over the array calling one opaque callback that does the
-  /// chain's work: what a cold chain costs without the operators.
   private static func passes(_ iterations: Int) -> Int { max(1, iterations / chunk) }
 
   /// `elapsed` for `passes(iterations)` chunks, scaled to `iterations` elements.
@@ -23,19 +21,28 @@ enum ColdFlowBenchmarks {
     elapsed * (Double(iterations) / Double(passes(iterations) * chunk))
   }
 
+  /// Times `pass` once per chunk of `iterations` elements, scaled to
+  /// `iterations` elements; the tally is flushed outside the span.
+  @inline(__always)
+  private static func timePasses(_ iterations: Int, _ pass: () -> Void) -> Duration {
+    let start = ContinuousClock.now
+    for _ in 0..<passes(iterations) { pass() }
+    let elapsed = ContinuousClock.now - start
+    Tally.flush()
+    return scaled(elapsed, iterations)
+  }
+
+  /// A loop over the array calling one opaque callback that does the
+  /// chain's work: what a cold chain costs without the operators.
   static func chainFloor() -> Benchmark {
     let values = Array(0..<chunk)
     let receive = OpaqueCallback.make()
     return Benchmark(
       name: chainFloorName, unit: "ns/element", baseline: nil,
       body: .sync { iterations in
-        let start = ContinuousClock.now
-        for _ in 0..<passes(iterations) {
+        timePasses(iterations) {
           for value in values { receive.call(value) }
         }
-        let elapsed = ContinuousClock.now - start
-        Tally.flush()
-        return scaled(elapsed, iterations)
       })
   }
 
@@ -48,16 +55,12 @@ enum ColdFlowBenchmarks {
     return Benchmark(
       name: stagesFloorName, unit: "ns/element", baseline: chainFloorName,
       body: .sync { iterations in
-        let start = ContinuousClock.now
-        for _ in 0..<passes(iterations) {
+        timePasses(iterations) {
           for value in values {
             let doubled = stages.double(value)
             if stages.keep(doubled) { stages.receive(stages.increment(doubled)) }
           }
         }
-        let elapsed = ContinuousClock.now - start
-        Tally.flush()
-        return scaled(elapsed, iterations)
       })
   }
 
@@ -69,13 +72,9 @@ enum ColdFlowBenchmarks {
     return Benchmark(
       name: chainName, unit: "ns/element", baseline: chainFloorName,
       body: .sync { iterations in
-        let start = ContinuousClock.now
-        for _ in 0..<passes(iterations) {
+        timePasses(iterations) {
           _ = values.asFlow().map { $0 &* 2 }.filter { $0 % 3 != 0 }.map { $0 &+ 1 }.subscribe { Tally.add($0) }
         }
-        let elapsed = ContinuousClock.now - start
-        Tally.flush()
-        return scaled(elapsed, iterations)
       })
   }
 
@@ -87,13 +86,9 @@ enum ColdFlowBenchmarks {
     return Benchmark(
       name: storedChainName, unit: "ns/element", baseline: chainFloorName,
       body: .sync { iterations in
-        let start = ContinuousClock.now
-        for _ in 0..<passes(iterations) {
+        timePasses(iterations) {
           _ = flow.subscribe { Tally.add($0) }
         }
-        let elapsed = ContinuousClock.now - start
-        Tally.flush()
-        return scaled(elapsed, iterations)
       })
   }
 
