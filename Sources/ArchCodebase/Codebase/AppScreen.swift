@@ -90,6 +90,12 @@ public struct GroupedFile: Sendable, Hashable, Codable {
   /// file (``ContractDeclarations``), which its screen counts as view;
   /// `nil` for none.
   public var contractCode: Int?
+  /// Of a view's code lines, those of a view model or presenter declared
+  /// in its file, which its screen counts as logic; `nil` for none.
+  public var embeddedLogicCode: Int?
+  /// What gave the file its role: the declaration read from its code, or
+  /// the name rule (`nil` where the code was not read).
+  public var roleReason: String?
 
   /// An entry.
   public init(path: String, role: Role, part: ScreenPart, code: Int, screen: String?, reason: String) {

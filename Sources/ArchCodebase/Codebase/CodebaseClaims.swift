@@ -46,11 +46,14 @@ public struct CodebaseClaims: Sendable {
     sharedModel: SharedModelAttribution = .default, baseline: String? = nil,
     contents: ((String) -> String?)? = nil, coverage: CoverageFile? = nil
   ) {
+    var count = count
+    let declared = contents.map { DeclaredRoles(count.files, rules: rules, contents: $0) }
+    if let declared { count.assignRoles(declared, rules: rules) }
     self.count = count
     self.rules = rules
     self.sharedModel = sharedModel
     self.baseline = baseline
-    var grouping = ScreenGrouping(count.files, rules: rules, mode: mode, contents: contents)
+    var grouping = ScreenGrouping(count.files, rules: rules, mode: mode, contents: contents, declared: declared)
     let shared = grouping.files.filter { $0.screen == nil && $0.part == .model }
     let attributed = sharedModel.attribute(shared, to: grouping.screens, architectures: grouping.architectures)
     for i in grouping.screens.indices { grouping.screens[i].sharedModel = attributed[i] }

@@ -79,29 +79,45 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
   /// its part.
   /// `contents` gives a counted file's text by its path, where it can be
   /// read: with it, in `auto` mode, a view or helper goes to the one screen
-  /// whose anchors name its type (`attachByReference`).
+  /// whose anchors name its type (`attachByReference`). `declared` gives
+  /// the roles read from the code (the files' roles already are its
+  /// decisions): a base class anchors no screen, a view's protocols in a
+  /// presenter's file are the contract, a view model in its view's file is
+  /// logic, and a file whose types one screen alone names joins it.
   public init(
     _ files: [FileLineCount], rules: RoleRules, mode: ScreenGroupingMode = .auto,
-    contents: ((String) -> String?)? = nil
+    contents: ((String) -> String?)? = nil, declared: DeclaredRoles? = nil
   ) {
     self.mode = mode
     let found = Set(files.compactMap { ScreenNaming.architectureFolder(ofPath: $0.path)?.folder })
     architectures = found.count >= 2 ? found.sorted() : []
     let split = !architectures.isEmpty
-    let entries = files.map { file in Self.entry(file, rules: rules, splitByArchitecture: split) }
+    let entries = files.map { file in
+      Self.entry(file, rules: rules, splitByArchitecture: split, isBase: declared?.bases.contains(file.path) == true)
+    }
     var (assigned, sharedReasons) =
       mode == .folder ? (Self.byFolder(entries), [:]) : Self.byName(entries, folderFallback: mode == .auto)
     if mode == .auto, let contents {
       Self.attachByReference(entries, &assigned, &sharedReasons, contents: contents)
       // A view placed by the types its screen names in one architecture is placed so in the others.
       Self.attachNamesakes(entries, &assigned, &sharedReasons)
+      if let declared { Self.attachByDeclarations(entries, &assigned, &sharedReasons, declared: declared) }
     }
     var members: [Key: [Int]] = [:]
     for (i, value) in assigned { members[value.0, default: []].append(i) }
     let names = Self.names(members, entries)
     // The view's contract declared in a presenter's own file is view code, as a `*Contract` file is.
     var contract: [Int: Int] = [:]
-    if let contents {
+    var embedded: [Int: (role: Role, lines: Int)] = [:]
+    if let declared {
+      for (i, _) in assigned {
+        let path = entries[i].file.path
+        if let lines = declared.contractLines[path], lines > 0, entries[i].file.role == .presenter {
+          contract[i] = lines
+        }
+        if let logic = declared.embeddedLogic[path], logic.lines > 0 { embedded[i] = logic }
+      }
+    } else if let contents {
       for (i, _) in assigned where entries[i].file.role == .presenter {
         guard let text = contents(entries[i].file.path) else { continue }
         let lines = min(ContractDeclarations.codeLines(in: text), entries[i].file.counts.code)
@@ -111,13 +127,15 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
     screens = members.map { key, indices in
       var lines = PartLines()
       for i in indices {
-        lines[entries[i].part] += entries[i].file.counts.code - (contract[i] ?? 0)
+        lines[entries[i].part] += entries[i].file.counts.code - (contract[i] ?? 0) - (embedded[i]?.lines ?? 0)
         lines.view += contract[i] ?? 0
+        lines.logic += embedded[i]?.lines ?? 0
       }
       // An item's logic has no say in the pattern, nor has a stub or a file commented out whole.
       let own = indices.filter { !entries[$0].isItem && entries[$0].file.counts.code >= 2 }
       var (pattern, detail) = ScreenPattern.detect(
-        roles: Set((own.isEmpty ? indices : own).map { entries[$0].file.role }),
+        roles: Set(
+          (own.isEmpty ? indices : own).flatMap { [entries[$0].file.role] + (embedded[$0].map { [$0.role] } ?? []) }),
         names: indices.map { ScreenNaming.baseName(ofPath: entries[$0].file.path) })
       if let folder = ScreenNaming.architecture(ofPath: entries[indices[0]].file.path),
         let named = ScreenPattern.named(byFolder: folder, detected: pattern)
@@ -140,13 +158,16 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
       var file = GroupedFile(
         path: entry.file.path, role: entry.file.role, part: entry.part, code: entry.file.counts.code,
         screen: assigned[i].map { names[$0.0]! },
-        reason: reason + (contract[i].map { "; its \($0) lines of protocols count as the contract (view)" } ?? ""))
+        reason: reason + (contract[i].map { "; its \($0) lines of protocols count as the contract (view)" } ?? "")
+          + (embedded[i].map { "; its \($0.lines) lines of \($0.role) count as logic" } ?? ""))
       file.contractCode = contract[i]
+      file.embeddedLogicCode = embedded[i]?.lines
+      file.roleReason = declared?.decisions[entry.file.path]?.reason
       return file
     }.sorted { $0.path < $1.path }
   }
 
-  static func entry(_ file: FileLineCount, rules: RoleRules, splitByArchitecture: Bool) -> Entry {
+  static func entry(_ file: FileLineCount, rules: RoleRules, splitByArchitecture: Bool, isBase: Bool = false) -> Entry {
     let part = rules.part(of: file.role) ?? .other
     let stem = ScreenNaming.stem(ofPath: file.path)
     let isExtension = Glob.lastComponent(file.path).contains("+")
@@ -160,7 +181,7 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
       file: file, part: part, stem: stem, folder: folder, place: ScreenNaming.place(ofPath: file.path),
       architecture: splitByArchitecture ? ScreenNaming.architectureFolder(ofPath: file.path)?.folder : nil,
       // A stub (`import Foundation` alone) or a file commented out whole anchors nothing.
-      isAnchor: anchorRole && !stem.isEmpty && !isExtension && !isItem && file.counts.code >= 2
+      isAnchor: anchorRole && !isBase && !stem.isEmpty && !isExtension && !isItem && file.counts.code >= 2
         && ScreenNaming.namesAScreen(stem: stem, role: file.role, path: file.path),
       isItem: isItem,
       roleFoldersBelow: Array(folders.dropFirst(folder.split(separator: "/").count)))

@@ -182,6 +182,7 @@ public struct RoleRules: Sendable, Hashable, Codable, CustomStringConvertible {
     .controller: .view, .model: .model,
     .scenarios: .other, .fake: .other, .other: .other,
     "view controller": .view, "activity": .view, "fragment": .view, "view state": .logic,
+    "logic helper": .logic,
     "interactor": .model, "use case": .model, "repository": .model, "service": .model,
     "data controller": .model,
     "router": .wiring, "coordinator": .wiring, "wiring": .wiring,

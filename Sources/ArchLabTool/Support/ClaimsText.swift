@@ -29,7 +29,8 @@ struct ClaimsText {
             + summary.languages.map {
               "\($0.language) \(plural($0.files, "file")), \(plural($0.counts.code, "code line"))"
             }.joined(separator: "; "),
-          width: width))
+          width: width) + "\n" + wrap(summary.readingLine, width: width)
+        + (summary.readingWarning.map { "\n" + style.bold(wrap("warning: " + $0, width: width)) } ?? ""))
     blocks.append(claims())
     if !summary.screens.isEmpty { blocks.append(style.bold("Screens") + "\n\n" + screens() + otherDetails()) }
     blocks.append(style.bold("Roles and parts") + "\n" + roles())
@@ -137,6 +138,7 @@ struct ClaimsText {
     summary.files.map { file in
       wrapPath(file.path) + "\n"
         + wrap("\(file.role) (\(file.part)) → \(file.screen ?? "shared"): \(file.reason)", width: width, indent: "    ")
+        + (file.roleReason.map { "\n" + wrap("role: " + $0, width: width, indent: "    ") } ?? "")
     }.joined(separator: "\n")
   }
 

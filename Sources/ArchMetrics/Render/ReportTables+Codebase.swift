@@ -56,9 +56,23 @@ extension ReportTables {
     return TextTable(headers: ["code in no screen", "code lines"], alignments: [.left, .right], rows: rows)
   }
 
+  /// How much of the app is in screens, and what decided the roles.
+  static func reading(_ summary: CodebaseSummary) -> TextTable {
+    let roles = summary.rolesDecided
+    var rows: [[TextTable.Cell]] = [
+      [.init("code in screens"), .init("\(summary.screenCode) of \(summary.countedCode) lines "
+        + "(\(ClaimRow.percent(summary.screenCodeShare)))")],
+      [.init("screens"), .init(summary.screenCensus)],
+      [.init("roles"), .init("\(roles.byDeclaration) files from their declarations, \(roles.byName) from their names")],
+    ]
+    if let warning = summary.readingWarning { rows.append([.init("warning"), .init(warning)]) }
+    return TextTable(headers: ["what was read", ""], alignments: [.left, .left], rows: rows)
+  }
+
   /// A report's sections when it is of an app's code.
   static func codebaseSections(_ report: ArchLabReport, _ summary: CodebaseSummary) -> [(String, TextTable?)] {
     [
+      ("How much was read", reading(summary)),
       ("Lines by part per screen", lines(report)),
       ("The article's claims", claims(report)),
       ("How the claims' figures spread over the screens", distributions(report)),

@@ -83,7 +83,8 @@ import Testing
 
   @Test func aDesignSystemViewIsTheAppsWhicheverScreenNamesIt() throws {
     let claims = try Self.claims([
-      "app/src/main/kotlin/x/MainActivity.kt": "class MainActivity {\n  val c = NiaColor.Purple\n}\n",
+      "app/src/main/kotlin/x/MainActivity.kt":
+        "class MainActivity : ComponentActivity() {\n  val c = NiaColor.Purple\n}\n",
       "app/src/main/kotlin/x/MainActivityViewModel.kt": Self.code(5),
       "core/designsystem/src/main/kotlin/x/theme/NiaColorView.kt": Self.code(8),
     ])
@@ -92,7 +93,7 @@ import Testing
 
   @Test func aViewPlacedByTheTypesItsScreenNamesIsPlacedSoInTheOtherArchitecture() throws {
     let claims = try Self.claims([
-      "mvp/ui/main/MainActivity.java": "class MainActivity {\n  RoundedImageView avatar;\n}\n",
+      "mvp/ui/main/MainActivity.java": "class MainActivity extends Activity {\n  RoundedImageView avatar;\n}\n",
       "mvp/ui/main/MainPresenter.java": Self.code(10),
       "mvp/ui/custom/RoundedImageView.java": Self.code(20),
       "mvvm/ui/main/MainActivity.java": Self.code(5),

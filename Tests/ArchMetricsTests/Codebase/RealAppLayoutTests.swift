@@ -184,13 +184,14 @@ import Testing
 
   @Test func aViewInASharedFolderGoesToTheOneScreenWhoseCodeNamesIt() throws {
     let claims = try Self.claims([
-      "app/view/activity/UserListActivity.java": "class UserListActivity {\n  UsersAdapter adapter;\n}\n",
+      "app/view/activity/UserListActivity.java":
+        "class UserListActivity extends Activity {\n  UsersAdapter adapter;\n}\n",
       "app/presenter/UserListPresenter.java": Self.code(10),
       "app/view/activity/RepositoryActivity.java": Self.code(10),
       "app/presenter/RepositoryPresenter.java": Self.code(10),
       "app/view/adapter/UsersAdapter.java": Self.code(8),
       "app/view/adapter/RepositoryAdapter.java": Self.code(8),
-      "app/view/MainActivity.java": "class MainActivity {\n  RepositoryAdapter adapter;\n}\n",
+      "app/view/MainActivity.java": "class MainActivity extends Activity {\n  RepositoryAdapter adapter;\n}\n",
       "app/presenter/MainPresenter.java": Self.code(5),
       "app/viewmodel/ItemRepoViewModel.java": Self.code(4),
     ].merging(["app/view/adapter/RepositoryAdapter.java": "class RepositoryAdapter {\n  ItemRepoViewModel i;\n}\n"]) {

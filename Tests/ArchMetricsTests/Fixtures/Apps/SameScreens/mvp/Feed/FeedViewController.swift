@@ -1,5 +1,5 @@
 // FeedViewController: the view.
-final class FeedViewController {
+final class FeedViewController: UIViewController {
   let row0 = 0
   let row1 = 1
   let row2 = 2

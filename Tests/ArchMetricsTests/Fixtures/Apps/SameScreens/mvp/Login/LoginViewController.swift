@@ -1,5 +1,5 @@
 // LoginViewController: the view.
-final class LoginViewController {
+final class LoginViewController: UIViewController {
   let label0 = "0"
   let label1 = "1"
   let label2 = "2"

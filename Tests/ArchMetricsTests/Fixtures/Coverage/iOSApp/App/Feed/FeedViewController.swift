@@ -1,4 +1,4 @@
-final class FeedViewController {
+final class FeedViewController: UIViewController {
   let v0 = 0
   let v1 = 1
   let v2 = 2

@@ -1,4 +1,4 @@
-final class LoginViewController {
+final class LoginViewController: UIViewController {
   let v0 = 0
   let v1 = 1
   let v2 = 2

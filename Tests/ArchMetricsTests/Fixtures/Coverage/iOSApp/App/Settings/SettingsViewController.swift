@@ -1,4 +1,4 @@
-final class SettingsViewController {
+final class SettingsViewController: UIViewController {
   let v0 = 0
   let v1 = 1
   let v2 = 2

@@ -1,4 +1,4 @@
-public final class LoginViewController {
+public final class LoginViewController: UIViewController {
   let presenter = LoginPresenter()
 
   public init() {}

@@ -1,4 +1,4 @@
-public final class SettingsViewController {
+public final class SettingsViewController: UIViewController {
   public private(set) var dark = false
 
   public init() {}

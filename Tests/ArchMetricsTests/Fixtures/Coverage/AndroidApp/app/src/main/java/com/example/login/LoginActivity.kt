@@ -1,5 +1,5 @@
 package com.example.login
-class LoginActivity {
+class LoginActivity : AppCompatActivity() {
   val v0 = 0
   val v1 = 1
   val v2 = 2

@@ -1,5 +1,5 @@
 package com.example.profile
-class ProfileActivity {
+class ProfileActivity : AppCompatActivity() {
   val v0 = 0
   val v1 = 1
   val v2 = 2

@@ -1,0 +1,144 @@
+/// What the code's uses decide: which presenters drive a view, which
+/// protocols are a view's contract, which states and helpers are a
+/// screen's logic, and which lines of a file are another part's.
+extension DeclaredRoles {
+  /// Names of the app's view types: those whose chain reaches a view root,
+  /// and those of files a name rule makes a view where the chain ends in a
+  /// library's type (`LoginViewController: BaseVC` from a pod).
+  static func viewTypes(_ app: AppDeclarations, files: [FileLineCount], rules: RoleRules) -> Set<String> {
+    var names: Set<String> = []
+    for file in files {
+      guard let declared = app.files[file.path] else { continue }
+      let namedView = rules.part(of: file.role) == .view && file.role != .contract
+      for type in declared.declarations.types where !type.kind.isProtocol {
+        let kind = app.kind(of: type.name, language: declared.language)
+        if kind.isView || (namedView && kind == .unresolved && type.outer == nil) { names.insert(type.name) }
+      }
+    }
+    return names
+  }
+
+  /// The view's contract: the app's protocols a view type conforms to or
+  /// names (the presenter's protocol the view calls).
+  static func viewProtocols(_ app: AppDeclarations, viewTypes: Set<String>) -> Set<String> {
+    var names: Set<String> = []
+    for declared in app.files.values {
+      for type in declared.declarations.types where viewTypes.contains(type.name) && !type.kind.isProtocol {
+        for name in type.references.union(type.supertypeNames) where name != type.name {
+          if app.declarations(of: name, language: declared.language).contains(where: \.kind.isProtocol) {
+            names.insert(name)
+          }
+        }
+      }
+    }
+    return names
+  }
+
+  /// Name endings of a view's protocol or type, where the tree does not
+  /// hold the view that conforms (`LoginViewInput`, `ListDisplayLogic`).
+  static let viewNameEndings = [
+    "View", "ViewInput", "ViewProtocol", "ViewInterface", "ViewContract", "DisplayLogic", "Display",
+    "ViewController", "Activity", "Fragment", "MvpView", "ViewType",
+  ]
+
+  /// Names that start a flow rather than drive a view.
+  static let flowEndings = ["Coordinator", "Router", "Navigator", "Wireframe", "FlowController"]
+
+  /// Types that show one alert or sheet: a presenter of these presents UI.
+  static let presentingTypes: Set<String> = [
+    "UIAlertController", "UIViewController", "UIActivityViewController", "AlertDialog", "Toast", "Snackbar",
+    "UIAlertAction", "MaterialAlertDialogBuilder",
+  ]
+
+  /// A `…Presenter` that names no view nor a view's protocol is no MVP
+  /// presenter: it starts a coordinator (wiring) or presents an alert (a
+  /// view). `nil` keeps the name's role.
+  func checkPresenter(_ type: DeclaredType, language: SourceLanguage, what: String) -> RoleDecision? {
+    let uses = app.declarations(of: type.name, language: language).reduce(into: Set<String>()) {
+      $0.formUnion($1.references)
+    }
+    let namesView = uses.contains { name in
+      guard name != type.name else { return false }
+      if viewTypes.contains(name) || viewProtocols.contains(name) { return true }
+      // A view's protocol or type of the app's own whose view is not here (`LoginViewInput`), not UIKit's.
+      return Self.viewNameEndings.contains(where: { name.hasSuffix($0) })
+        && !app.declarations(of: name, language: language).isEmpty
+    }
+    guard !namesView, !type.kind.isProtocol else { return nil }
+    if let flow = uses.sorted().first(where: { name in Self.flowEndings.contains { name.hasSuffix($0) } }) {
+      return RoleDecision(
+        role: "wiring", reason: "\(what): names \(flow) and no view, so it starts a flow (wiring), no MVP presenter",
+        byDeclaration: true)
+    }
+    if let shown = uses.sorted().first(where: Self.presentingTypes.contains) {
+      return RoleDecision(
+        role: .view, reason: "\(what): presents \(shown) and names no view's contract (a view), no MVP presenter",
+        byDeclaration: true)
+    }
+    return nil
+  }
+
+  /// `…State` types that logic names are the screen's state; a file of
+  /// types that only logic names is a helper of that logic.
+  mutating func decideLogicByUse(_ files: [FileLineCount], rules: RoleRules) {
+    let logic = Set(decisions.filter { rules.part(of: $0.value.role) == .logic }.keys)
+    for file in files {
+      guard let decision = decisions[file.path], !decision.byDeclaration,
+        let declared = app.files[file.path]
+      else { continue }
+      let part = rules.part(of: decision.role)
+      let top = declared.declarations.topLevelTypes.filter { !$0.kind.isProtocol || $0.outer == nil }
+      guard !top.isEmpty, part == .other || part == .model else { continue }
+      let users = top.reduce(into: Set<String>()) { $0.formUnion(app.files(mentioning: $1.name)) }
+        .subtracting([file.path])
+      guard !users.isEmpty else { continue }
+      let byLogic = users.filter(logic.contains)
+      if let state = top.first(where: { $0.name.hasSuffix("State") }), !byLogic.isEmpty {
+        decisions[file.path] = RoleDecision(
+          role: "view state", reason: "\(Self.describe(state)), named by logic (\(Self.some(byLogic))): its state",
+          byDeclaration: true)
+      } else if part == .other, byLogic == users {
+        decisions[file.path] = RoleDecision(
+          role: "logic helper",
+          reason: "\(Self.describe(top[0])), named only by logic (\(Self.some(byLogic))): a helper of it",
+          byDeclaration: true)
+      }
+    }
+  }
+
+  /// `LoginViewModel.kt` or `LoginViewModel.kt and 2 more`.
+  static func some(_ paths: Set<String>) -> String {
+    let first = paths.sorted()[0]
+    let name = String(Glob.lastComponent(first))
+    return paths.count == 1 ? name : "\(name) and \(paths.count - 1) more"
+  }
+
+  /// The view's protocols in a presenter's file are the contract (view);
+  /// a view model declared in its view's file is logic.
+  mutating func splitLines(_ files: [FileLineCount], rules: RoleRules) {
+    for file in files {
+      guard let decision = decisions[file.path], let declared = app.files[file.path] else { continue }
+      let top = declared.declarations.types.filter { $0.outer == nil && $0.kind != .extension }
+      if decision.role == .presenter {
+        // The view's protocol: one a view conforms to or names, or, where no view here does, one named as a view's.
+        let contract = top.filter { type in
+          type.kind.isProtocol
+            && (viewProtocols.contains(type.name) || Self.viewNameEndings.contains(where: { type.name.hasSuffix($0) }))
+        }
+        contractLines[file.path] = min(contract.map(\.codeLines).reduce(0, +), file.counts.code)
+      } else if rules.part(of: decision.role) == .view, top.count > 1 {
+        let primary = primaryType(declared)?.name
+        let logic = top.filter { type in
+          guard type.name != primary, !type.kind.isProtocol else { return false }
+          let kind = app.kind(of: type.name, language: declared.language)
+          let named = !type.kind.isValueType && (type.name.hasSuffix("ViewModel") || type.name.hasSuffix("Presenter"))
+          return kind.isLogic || (kind != .view && named)
+        }
+        guard let first = logic.first else { continue }
+        let kind = app.kind(of: first.name, language: declared.language)
+        let role: Role = kind == .reducer ? .reducer : (first.name.hasSuffix("Presenter") ? .presenter : .viewModel)
+        embeddedLogic[file.path] = (role, min(logic.map(\.codeLines).reduce(0, +), file.counts.code))
+      }
+    }
+  }
+}

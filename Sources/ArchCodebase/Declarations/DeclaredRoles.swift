@@ -1,0 +1,191 @@
+/// Roles read from the code: each file's role from what it declares, its
+/// types' supertype chains resolved across the app (``AppDeclarations``),
+/// with the name rules as the fallback where the code does not say.
+///
+/// What the declarations decide:
+/// - a type reaching a view controller, activity or fragment root is one,
+///   whatever its file is named; one reaching a UIKit, Android or SwiftUI
+///   view (a cell, an adapter, a `UIButton`, a container controller) is a
+///   view; `@Composable` functions alone make a file a view;
+/// - Android `ViewModel`s, `@HiltViewModel`, `ObservableObject` and
+///   `@Observable` types are view models (on iOS unless the name puts the
+///   file in the model or wiring); TCA and ReactorKit reducers are reducers;
+/// - a file named for a controller, activity or fragment whose type reaches
+///   none (`NetworkController`, a Swift `ShareActivity: UIActivity`) takes
+///   the next name rule's role;
+/// - a `…Presenter` that names no view and no view's protocol is no MVP
+///   presenter: wiring when it names a coordinator or router, a view when
+///   it names UIKit's or Android's alert or controller types;
+/// - a Swift `…ViewModel` struct or enum is a display model (Clean Swift's):
+///   view state, logic;
+/// - `…State` types and helpers that only the screens' logic names are
+///   logic (`view state`, `logic helper`).
+///
+/// A role a user's rules file gives is never overridden.
+///
+/// ```swift
+/// let roles = DeclaredRoles(report.files, rules: .mobilePreset, contents: read)
+/// roles.decisions["Share/ShareActivity.swift"]?.role    // "other"
+/// roles.decisions["Share/ShareActivity.swift"]?.reason  // "declares ShareActivity: UIActivity, no view: …"
+/// ```
+public struct DeclaredRoles: Sendable {
+  /// The app's declarations.
+  public var app: AppDeclarations
+  /// Each file's role and what decided it, by path.
+  public var decisions: [String: RoleDecision]
+  /// Files whose type is a base class of the app's (`BaseActivity`): a
+  /// view, never a screen's anchor.
+  public var bases: Set<String>
+  /// Of a presenter's code lines, those of the view's protocols declared
+  /// in its file, by path.
+  public var contractLines: [String: Int]
+  /// A view's file that also declares its screen's logic (a view model
+  /// inside its view controller's file): the logic's role and code lines.
+  public var embeddedLogic: [String: (role: Role, lines: Int)]
+  /// The app's view types (``viewTypes(_:files:rules:)``).
+  var viewTypes: Set<String> = []
+  /// The view's contract protocols (``viewProtocols(_:viewTypes:)``).
+  var viewProtocols: Set<String> = []
+
+  /// Reads the declarations of each of `files` whose text `contents`
+  /// gives, and decides their roles; `rules` gave the roles by name.
+  public init(_ files: [FileLineCount], rules: RoleRules, contents: (String) -> String?) {
+    var indexed: [FileDeclarations] = []
+    for file in files {
+      guard let text = contents(file.path) else { continue }
+      indexed.append(
+        FileDeclarations(
+          path: file.path, language: file.language,
+          declarations: SourceDeclarations(text, language: file.language)))
+    }
+    app = AppDeclarations(indexed)
+    decisions = [:]
+    bases = []
+    contractLines = [:]
+    embeddedLogic = [:]
+    viewTypes = Self.viewTypes(app, files: files, rules: rules)
+    viewProtocols = Self.viewProtocols(app, viewTypes: viewTypes)
+    let userRules = Self.userRuleCount(rules)
+    var decidable: [FileLineCount] = []
+    for file in files {
+      let byUser = rules.ruleIndexIgnoringExtension(forPath: file.path).map { $0 < userRules } ?? false
+      guard !byUser, let declared = app.files[file.path] else {
+        decisions[file.path] = RoleDecision(role: file.role, reason: Self.nameReason(file, rules), byDeclaration: false)
+        continue
+      }
+      decidable.append(file)
+      decisions[file.path] =
+        decide(file, declared, rules: rules)
+        ?? RoleDecision(role: file.role, reason: Self.nameReason(file, rules), byDeclaration: false)
+    }
+    decideLogicByUse(decidable, rules: rules)
+    splitLines(decidable, rules: rules)
+  }
+
+  /// How many of `rules`' rules are a user's, before the mobile preset's.
+  static func userRuleCount(_ rules: RoleRules) -> Int {
+    let preset = RoleRules.mobilePreset.rules
+    guard rules.rules.count >= preset.count, Array(rules.rules.suffix(preset.count)) == preset else {
+      return rules.rules.count  // not the preset: every rule is the user's
+    }
+    return rules.rules.count - preset.count
+  }
+
+  static func nameReason(_ file: FileLineCount, _ rules: RoleRules) -> String {
+    guard let index = rules.ruleIndexIgnoringExtension(forPath: file.path) else { return "no rule matches: other" }
+    return "name rule \(rules.rules[index].glob.pattern)"
+  }
+
+  /// The type a file is about: the one named as the file, else the first
+  /// whose kind says most, else the type its extensions extend.
+  func primaryType(_ file: FileDeclarations) -> DeclaredType? {
+    let base = ScreenNaming.baseName(ofPath: file.path)
+    let typeName = String(base.split(separator: "+").first ?? Substring(base))
+    let top = file.declarations.types.filter { $0.outer == nil }
+    if let named = top.first(where: { $0.name == typeName }) { return named }
+    let declared = top.filter { $0.kind != .extension }
+    let rank = { (type: DeclaredType) in app.kind(of: type.name, language: file.language).precedence }
+    return declared.min { rank($0) < rank($1) } ?? top.first
+  }
+
+  mutating func decide(_ file: FileLineCount, _ declared: FileDeclarations, rules: RoleRules) -> RoleDecision? {
+    let part = rules.part(of: file.role)
+    guard let type = primaryType(declared) else {
+      let composables = declared.declarations.functions.filter { $0.annotations.contains("Composable") }
+      guard !composables.isEmpty, file.role != .view else { return nil }
+      return RoleDecision(
+        role: .view, reason: "declares @Composable fun \(composables[0].name)", byDeclaration: true)
+    }
+    let kind = app.kind(of: type.name, language: declared.language)
+    let what = Self.describe(type)
+    switch kind {
+    case .activity, .fragment, .viewController:
+      if app.isBase(type.name) {
+        bases.insert(file.path)
+        return RoleDecision(role: .view, reason: "\(what): a base class of the app's views", byDeclaration: true)
+      }
+      return RoleDecision(role: Role(rawValue: kind.rawValue), reason: "\(what) (\(kind))", byDeclaration: true)
+    case .view:
+      return RoleDecision(role: .view, reason: "\(what) (a view)", byDeclaration: true)
+    case .viewModel:
+      if declared.language == .swift, part == .model || part == .wiring { return nil }
+      if app.isBase(type.name) { bases.insert(file.path) }
+      return RoleDecision(role: .viewModel, reason: "\(what) (a view model)", byDeclaration: true)
+    case .reducer:
+      return RoleDecision(role: .reducer, reason: "\(what) (a reducer)", byDeclaration: true)
+    case .presenter:
+      return RoleDecision(role: .presenter, reason: "\(what) (a presenter)", byDeclaration: true)
+    case .application:
+      return RoleDecision(role: "wiring", reason: "\(what) (the app object)", byDeclaration: true)
+    case .notUI, .unresolved:
+      return decideByName(file, declared, type: type, kind: kind, rules: rules)
+    }
+  }
+
+  /// Where the type reaches no known root: the name decides, checked
+  /// against what the code declares.
+  func decideByName(
+    _ file: FileLineCount, _ declared: FileDeclarations, type: DeclaredType, kind: DeclaredKind, rules: RoleRules
+  ) -> RoleDecision? {
+    let what = Self.describe(type)
+    let androidOnly: Set<Role> = ["activity", "fragment"]
+    if ScreenPattern.controllerRoles.contains(file.role),
+      kind == .notUI || (declared.language == .swift && androidOnly.contains(file.role))
+    {
+      let role = Self.role(of: file.path, rules: rules, skipping: ScreenPattern.controllerRoles)
+      return RoleDecision(
+        role: role, reason: "\(what): no view controller, activity or fragment; then \(role)", byDeclaration: true)
+    }
+    if file.role == .presenter, let decision = checkPresenter(type, language: declared.language, what: what) {
+      return decision
+    }
+    if file.role == .viewModel, declared.language == .swift, type.kind.isValueType {
+      return RoleDecision(
+        role: "view state", reason: "\(what): a value, the display model a presenter makes", byDeclaration: true)
+    }
+    return nil
+  }
+
+  /// The role of `path` by the first rule whose role is not one of `roles`.
+  static func role(of path: String, rules: RoleRules, skipping roles: Set<Role>) -> Role {
+    let subject = Glob.Subject(path)
+    return rules.rules.first { !roles.contains($0.role) && $0.glob.matches(subject) }?.role ?? rules.fallback
+  }
+
+  /// `class LoginViewController: UIViewController, LoginView`.
+  static func describe(_ type: DeclaredType) -> String {
+    let supertypes = type.supertypes.isEmpty ? "" : ": " + type.supertypes.prefix(3).joined(separator: ", ")
+    return "declares \(type.kind.rawValue) \(type.name)\(supertypes)"
+  }
+}
+
+/// A file's role and what decided it.
+public struct RoleDecision: Sendable, Hashable, Codable {
+  /// The role.
+  public var role: Role
+  /// `"declares class LoginViewController: UIViewController (view
+  /// controller)"`, `"name rule *Presenter.*"`.
+  public var reason: String
+  /// Whether the code's declarations decided (else a name or folder rule).
+  public var byDeclaration: Bool
+}
