@@ -59,6 +59,8 @@ public struct Study: Sendable, Equatable, Codable {
         .init(codingPath: [], debugDescription: "not a study of schema \(Self.currentSchema): \(schema ?? "none")"))
     }
     self = try JSONDecoder().decode(Study.self, from: data)
+    // A file another version wrote may name a credential: it goes no further.
+    for index in apps.indices { apps[index].failure = apps[index].failure?.redactingURLCredentials }
   }
 
   /// The apps that could not be measured.

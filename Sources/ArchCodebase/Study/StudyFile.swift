@@ -143,6 +143,22 @@ public struct StudyEntry: Sendable, Equatable, Codable {
   public var isRemote: Bool {
     source.contains("://") || (source.contains("@") && source.contains(":") && !source.hasPrefix("/"))
   }
+
+  /// The source as outputs show it: a URL's user-info (`user:token@`)
+  /// written `<redacted>@`, as git writes it. Git alone gets the source.
+  public var redactedSource: String { source.redactingURLCredentials }
+
+  /// The entry as JSON: its source and location redacted, so no
+  /// credential in a URL reaches a study's file.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(label, forKey: .label)
+    try container.encode(redactedSource, forKey: .source)
+    try container.encode(location.redactingURLCredentials, forKey: .location)
+    try container.encodeIfPresent(commit, forKey: .commit)
+    try container.encodeIfPresent(subfolder, forKey: .subfolder)
+    try container.encode(line, forKey: .line)
+  }
 }
 
 /// A study file line that is not an app.

@@ -81,7 +81,7 @@ public final class StudyWorkspace: Sendable {
       try Self.move(partial, to: repository)
     } catch {
       try? FileManager.default.removeItem(at: partial)
-      throw StudyAppFailure("cannot clone \(entry.source): \(Git.reason(error))")
+      throw StudyAppFailure("cannot clone \(entry.redactedSource): \(Git.reason(error))")
     }
     return repository
   }
@@ -108,7 +108,7 @@ public final class StudyWorkspace: Sendable {
     // A commit no branch reaches any more can still be fetched by its name.
     _ = try? Git.run(["--git-dir", repository.path, "fetch", "--quiet", "origin", name])
     if let commit = try? Git.run(ask) { return commit }
-    throw StudyAppFailure("no commit, tag or branch \(name) in \(entry.source)")
+    throw StudyAppFailure("no commit, tag or branch \(name) in \(entry.redactedSource)")
   }
 
   /// The tree of `commit`, checked out once under `trees/`.
