@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `archlab claims --coverage FILE` given a report no test run could write: refused, in one line, before any verdict.
 @Suite struct CoverageSafetyTests {
   static let app = "Tests/ArchMetricsTests/Fixtures/Coverage/SwiftPackage"
@@ -50,5 +56,22 @@ import Testing
     // NB: drop the `mvc.covered > 0` guard and the ratio reads 937500000.0× (0.94 ÷ 1e-9).
     #expect(!run.stdout.contains("00000"), "\(run.stdout)")
     #expect(run.stdout.contains("the tests ran none of the MVC screens' controller lines (0 of 11): no ratio to 0 %"))
+  }
+
+  @Test func aFolderADeviceOrANamedPipeGivenAsTheCoverageFileIsNamedForWhatItIs() throws {
+    let folder = try CommandBehaviourTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("lcov.info").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    for (path, what) in [
+      (folder.path, "is a folder, not a coverage report"),
+      ("/dev/null", "is not a regular file (a character device); give a coverage report"),
+      (fifo, "is not a regular file (a named pipe); give a coverage report"),
+    ] {
+      // NB: read with Data(contentsOf:) and a folder says "NSCocoaErrorDomain error 256", a pipe waits forever.
+      let run = try ArchlabProcess.run(["claims", Self.app, "--coverage", path])
+      #expect(run.exitCode == 2)
+      #expect(run.stderr == "archlab: --coverage \(path): \(what)\n")
+    }
   }
 }
