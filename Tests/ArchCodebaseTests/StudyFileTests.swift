@@ -56,6 +56,14 @@ import Testing
     ("one /a - ../up", "line 1: subfolder ../up must stay inside the tree (relative, no '..')"),
     ("one /a - /etc", "line 1: subfolder /etc must stay inside the tree (relative, no '..')"),
     ("one /a --force", "line 1: commit --force starts with '-': write '-' alone for none"),
+    (
+      "one https://x/a.git main:refs/heads/x",
+      "line 1: commit main:refs/heads/x holds a ':': name one commit, tag or branch"
+    ),
+    (
+      "one --upload-pack=touch@x:y main",
+      "line 1: source --upload-pack=touch@x:y starts with '-': write ./--upload-pack=touch@x:y for a folder named so"
+    ),
     ("# nothing but a comment\n\n", "no apps: write one a line, LABEL SOURCE [COMMIT] [SUBFOLDER]"),
   ])
   func aLineThatIsNotAnAppIsAnErrorNamingItsLine(text: String, message: String) {
@@ -77,6 +85,17 @@ import Testing
         "/studies/2026/apps/one", "/studies/two", home + "/three", "https://x/four.git",
       ])
     #expect(file.entries.map(\.source) == ["apps/one", "../two", "~/three", "https://x/four.git"])
+  }
+
+  @Test(arguments: ["\r\n", "\r", "\n"])
+  func linesEndInCRLFOrCROrLF(end: String) throws {
+    // NB: split on "\n" alone: "\r\n" is one Character, the file one line of 21 fields.
+    let text = "# apps\(end)one https://x/one.git v1 app\(end)\(end)two /srv/two -\(end)three /srv/three"
+    let file = try StudyFile(parsing: "\u{FEFF}" + text + end)
+    #expect(file.entries.map(\.label) == ["one", "two", "three"])
+    #expect(file.entries.map(\.line) == [2, 4, 5])
+    #expect(file.entries[0].commit == "v1" && file.entries[0].subfolder == "app")
+    #expect(file.entries[1].commit == nil)
   }
 
   @Test func theSameSourceAtTwoCommitsOrInTwoSubfoldersIsTwoApps() throws {

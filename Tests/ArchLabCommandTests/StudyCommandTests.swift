@@ -114,6 +114,32 @@ import Testing
     #expect(report.standardError.contains("is a study (archlab study --format json) and the other a report"))
   }
 
+  @Test func diffRefusesAStudyThatListsAnAppTwiceAndReads1e308AsANumber() throws {
+    let (file, folder) = try Self.studyFile("scenes \(Self.cwd)/\(Self.apps)/ScenesApp -")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let old = folder.appendingPathComponent("old.json").path
+    #expect(ArchLabTool.run(capturing: ["study", file, "--format", "json", "--output", old]).status == 0)
+    var study = try Study(json: Data(contentsOf: URL(fileURLWithPath: old)))
+    study.apps.append(study.apps[0])
+    let twice = folder.appendingPathComponent("twice.json").path
+    try study.json().write(toFile: twice, atomically: true, encoding: .utf8)
+    let refused = ArchLabTool.run(capturing: ["diff", old, twice])
+    #expect(refused.status == 2)
+    #expect(refused.standardOutput == "")
+    #expect(
+      refused.standardError == "archlab: \(twice): not a study archlab can read (the app scenes is listed twice "
+        + "(apps 1 and 2): a study lists each app once)\n")
+    let huge = folder.appendingPathComponent("huge.json").path
+    let text = try String(contentsOfFile: old, encoding: .utf8)
+    let median = try #require(text.range(of: #""median" : 0\.[0-9]+"#, options: .regularExpression))
+    try text.replacingCharacters(in: median, with: #""median" : 1e308"#).write(
+      toFile: huge, atomically: true, encoding: .utf8)
+    let diff = ArchLabTool.run(capturing: ["diff", old, huge])
+    #expect(diff.status == 0, "\(diff.standardError)")
+    #expect(diff.standardOutput.contains("1.00e+310 %"), "\(diff.standardOutput)")
+    #expect(!diff.standardOutput.contains("inf"))
+  }
+
   @Test(arguments: ["0", "-1", "two"])
   func jobsMustBeAWholeNumberFromOne(value: String) throws {
     let (file, folder) = try Self.studyFile("scenes \(Self.cwd)/\(Self.apps)/ScenesApp -")

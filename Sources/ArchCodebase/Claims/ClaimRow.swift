@@ -52,5 +52,15 @@ extension ClaimRow {
   }
 
   /// `"42 %"`: a fraction as a whole percentage, as every claim writes it.
-  package static func percent(_ fraction: Double) -> String { String(format: "%.0f %%", fraction * 100) }
+  ///
+  /// From 10^15 % up (a hand-edited JSON's `1e308`), three figures and a
+  /// power of ten, `"1.00e+310 %"`, read from the fraction's own digits:
+  /// × 100 would overflow to `inf` past 1.8e306.
+  package static func percent(_ fraction: Double) -> String {
+    guard fraction.isFinite, abs(fraction) >= 1e13 else { return String(format: "%.0f %%", fraction * 100) }
+    // "1.00e+308": × 100 moves the point two places, the digits stay.
+    let parts = String(format: "%.2e", fraction).split(separator: "e")
+    guard parts.count == 2, let exponent = Int(parts[1]) else { return String(format: "%.2e %%", fraction * 100) }
+    return "\(parts[0])e+\(exponent + 2) %"
+  }
 }

@@ -54,6 +54,11 @@ public struct CoverageFile: Sendable, Equatable {
   public var records: [Record]
 
   /// Reads `data`, whichever of the three formats it is in.
+  ///
+  /// A record whose counts no test run could write (negative, more lines
+  /// covered than the file has, more than ``mostLines``) is refused with
+  /// its number and path: a figure judged on it would be nonsense, or
+  /// overflow.
   public init(data: Data) throws(Failure) {
     let text = String(decoding: data.prefix(4096), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     if text.hasPrefix("{") {
@@ -64,7 +69,7 @@ public struct CoverageFile: Sendable, Equatable {
       records = try Self.jacoco(String(decoding: data, as: UTF8.self))
     } else if text.contains("SF:") {
       format = .lcov
-      records = Self.lcov(String(decoding: data, as: UTF8.self))
+      records = try Self.lcov(String(decoding: data, as: UTF8.self))
     } else {
       throw Failure(description: "not an lcov tracefile, an llvm-cov JSON export or a JaCoCo XML report")
     }
@@ -74,32 +79,39 @@ public struct CoverageFile: Sendable, Equatable {
   /// lcov: a record per `SF:` up to `end_of_record`; its lines are its
   /// `DA:line,hits` lines, merged by line over records of one file
   /// (`LF:`/`LH:` where it has none).
-  static func lcov(_ text: String) -> [Record] {
+  static func lcov(_ text: String) throws(Failure) -> [Record] {
     var order: [String] = []
     var seen: Set<String> = []
     // Per file: each line's hit or not, merged over the records that name it (one per test target).
     var lines: [String: [Int: Bool]] = [:]
     var totals: [String: LineCoverage] = [:]
     var path: String?
+    // The `SF:` blocks so far: the record a refusal names.
+    var record = 0
     var (found, hit): (Int?, Int?) = (nil, nil)
-    func close() {
+    func close() throws(Failure) {
       guard let current = path else { return }
       if lines[current] == nil, let found {
+        let block = try checked(LineCoverage(covered: hit ?? 0, count: found), record: record, path: current)
         let sum = totals[current] ?? LineCoverage(covered: 0, count: 0)
-        totals[current] = LineCoverage(covered: sum.covered + (hit ?? 0), count: sum.count + found)
+        totals[current] = LineCoverage(covered: sum.covered + block.covered, count: sum.count + block.count)
       }
       (path, found, hit) = (nil, nil, nil)
     }
     for raw in text.split(whereSeparator: \.isNewline) {
       let line = raw.trimmingCharacters(in: .whitespaces)
       if line.hasPrefix("SF:") {
-        close()
+        try close()
         let current = String(line.dropFirst(3))
         if seen.insert(current).inserted { order.append(current) }
         path = current
+        record += 1
       } else if line.hasPrefix("DA:"), let current = path {
         let fields = line.dropFirst(3).split(separator: ",")
         if fields.count >= 2, let number = Int(fields[0]), let hits = Int(fields[1]) {
+          guard hits >= 0 else {
+            throw refusal(record: record, path: current, "line \(number) has a negative hit count (\(hits))")
+          }
           lines[current, default: [:]][number] = (lines[current]?[number] ?? false) || hits > 0
         }
       } else if line.hasPrefix("LF:") {
@@ -107,10 +119,10 @@ public struct CoverageFile: Sendable, Equatable {
       } else if line.hasPrefix("LH:") {
         hit = Int(line.dropFirst(3))
       } else if line == "end_of_record" {
-        close()
+        try close()
       }
     }
-    close()
+    try close()
     return order.map { path in
       guard let counted = lines[path] else {
         return Record(path: path, lines: totals[path] ?? LineCoverage(covered: 0, count: 0))
@@ -141,9 +153,12 @@ public struct CoverageFile: Sendable, Equatable {
     } catch {
       throw Failure(description: "not an llvm-cov JSON export: \(error)")
     }
-    return export.data.flatMap(\.files).map {
-      Record(path: $0.filename, lines: LineCoverage(covered: $0.summary.lines.covered, count: $0.summary.lines.count))
+    var records: [Record] = []
+    for (index, file) in export.data.flatMap(\.files).enumerated() {
+      let lines = LineCoverage(covered: file.summary.lines.covered, count: file.summary.lines.count)
+      records.append(Record(path: file.filename, lines: try checked(lines, record: index + 1, path: file.filename)))
     }
+    return records
   }
 
   /// JaCoCo: each `<sourcefile>` of each `<package>`, by its `LINE`
@@ -164,7 +179,16 @@ public struct CoverageFile: Sendable, Equatable {
         let missed = Int(tag.attributes["missed"] ?? "") ?? 0
         let covered = Int(tag.attributes["covered"] ?? "") ?? 0
         let path = package.isEmpty ? file! : package + "/" + file!
-        records.append(Record(path: path, lines: LineCoverage(covered: covered, count: covered + missed)))
+        let record = records.count + 1
+        guard missed >= 0, covered >= 0 else {
+          throw refusal(record: record, path: path, "a negative count (\(covered) lines covered, \(missed) missed)")
+        }
+        // Each within bounds before they are added: their sum cannot overflow.
+        for (count, word) in [(missed, "missed"), (covered, "covered")] where count > mostLines {
+          throw refusal(record: record, path: path, "\(count) lines \(word), \(beyondAnyFile)")
+        }
+        let lines = LineCoverage(covered: covered, count: covered + missed)
+        records.append(Record(path: path, lines: try checked(lines, record: record, path: path)))
       default: break
       }
     }

@@ -4,8 +4,10 @@ public struct LineCoverage: Sendable, Equatable, Codable {
   public var covered: Int
   /// Lines that could run.
   public var count: Int
-  /// covered ÷ count, 0 when nothing could run.
-  public var fraction: Double { count == 0 ? 0 : Double(covered) / Double(count) }
+  /// covered ÷ count, 0 when nothing could run; never below 0 or above 1,
+  /// whatever the counts (``CoverageFile`` refuses a record where covered
+  /// exceeds count, or either is negative).
+  public var fraction: Double { count <= 0 ? 0 : min(1, max(0, Double(covered) / Double(count))) }
 
   /// Coverage of `covered` out of `count` lines.
   public init(covered: Int, count: Int) {

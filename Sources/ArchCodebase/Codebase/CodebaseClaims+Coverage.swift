@@ -76,6 +76,16 @@ extension CodebaseClaims {
           method: "needs MVC screens whose controllers have coverage records (\(format))"),
       ]
     }
+    // A ratio to no line run at all is no figure (it would read 850000000.0×).
+    guard mvc.covered > 0 else {
+      return [
+        first,
+        ClaimRow(
+          claim: times, measured: "—", verdict: .notMeasured,
+          method: "the tests ran none of the MVC screens' controller lines (0 of \(mvc.count)): no ratio to 0 % "
+            + "(\(format))"),
+      ]
+    }
     let ratios = logic.map { ClaimDistribution.Sample(screen: $0.0, value: $0.1.fraction / max(1e-9, mvc.fraction)) }
     var second = ClaimJudge.share(
       times, samples: ratios, range: 2...3,

@@ -50,7 +50,10 @@ public struct Study: Sendable, Equatable, Codable {
     return (try? JSONDecoder().decode(Header.self, from: data))?.schema.hasPrefix("archlab-study/") == true
   }
 
-  /// A study read back from ``json()``; a file of another schema is refused.
+  /// A study read back from ``json()``; a file of another schema is
+  /// refused, and so is one that lists an app (a label), a pool row or a
+  /// platform's "shorter" row twice: a diff would compare one of them
+  /// and say nothing of the other.
   public init(json data: Data) throws {
     struct Header: Decodable { var schema: String? }
     let schema = try JSONDecoder().decode(Header.self, from: data).schema
@@ -59,6 +62,29 @@ public struct Study: Sendable, Equatable, Codable {
         .init(codingPath: [], debugDescription: "not a study of schema \(Self.currentSchema): \(schema ?? "none")"))
     }
     self = try JSONDecoder().decode(Study.self, from: data)
+    // A file another version wrote may name a credential: it goes no further.
+    for index in apps.indices { apps[index].failure = apps[index].failure?.redactingURLCredentials }
+    if let twice = twice {
+      throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: twice))
+    }
+  }
+
+  /// What the study lists twice, in words; `nil` when each app and row is once.
+  private var twice: String? {
+    func first(_ keys: [String], _ what: String, _ plural: String) -> String? {
+      var seen: [String: Int] = [:]
+      for (index, key) in keys.enumerated() {
+        if let earlier = seen[key] {
+          return "the \(what) \(key.escapedControls) is listed twice (\(plural) \(earlier + 1) and \(index + 1)): "
+            + "a study lists each \(what) once"
+        }
+        seen[key] = index
+      }
+      return nil
+    }
+    return first(apps.map(\.entry.label), "app", "apps")
+      ?? first(pool.rows.map { "\($0.family.rawValue) \($0.platform.rawValue)" }, "pool row", "rows")
+      ?? first(pool.shorter.map { "MVVM/MVP \($0.platform.rawValue)" }, "pool row", "shorter rows")
   }
 
   /// The apps that could not be measured.

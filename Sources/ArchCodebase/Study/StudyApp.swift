@@ -36,10 +36,11 @@ public struct StudyApp: Sendable, Equatable, Codable {
     self.claims = claims
   }
 
-  /// An app that could not be measured.
+  /// An app that could not be measured; a URL in `failure` (git's words
+  /// may name one) has its credentials redacted.
   public init(entry: StudyEntry, failure: String) {
     self.entry = entry
-    self.failure = failure
+    self.failure = failure.redactingURLCredentials
   }
 
   /// `entry` measured in `tree` by the claims' default rules.

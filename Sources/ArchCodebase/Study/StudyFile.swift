@@ -1,7 +1,8 @@
 import Foundation
 
 /// The apps a study measures, one a line: `LABEL SOURCE [COMMIT]
-/// [SUBFOLDER]`, fields separated by spaces, `#` starting a comment.
+/// [SUBFOLDER]`, fields separated by spaces, `#` starting a comment. Lines
+/// end in LF, CRLF or CR; a byte-order mark at the start is skipped.
 ///
 /// SOURCE is a folder or a git repository (a path or a URL); a relative
 /// path is read from the study file's folder, `~` is the home folder.
@@ -33,7 +34,10 @@ public struct StudyFile: Sendable, Equatable {
     var labels: [String: StudyEntry] = [:]
     var trees: [String: StudyEntry] = [:]
     var above: [String: StudyEntry] = [:]
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // "\r\n" is one Character: split on each line end, not on "\n" alone.
+    let lines = text.drop { $0 == "\u{FEFF}" }
+      .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    for (index, raw) in lines.enumerated() {
       let line = index + 1
       let content = raw.prefix { $0 != "#" }
       let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
@@ -104,9 +108,12 @@ public struct StudyEntry: Sendable, Equatable, Codable {
     }
     let commit = fields.count > 2 && fields[2] != "-" ? fields[2] : nil
     let subfolder = fields.count > 3 ? fields[3] : nil
-    if let commit, commit.hasPrefix("-") {
-      throw StudyFileError(line: line, message: "commit \(commit) starts with '-': write '-' alone for none")
+    // Nothing reaches git as an option or a refspec (StudyWorkspace also passes `--`).
+    if fields[1].hasPrefix("-") {
+      throw StudyFileError(
+        line: line, message: "source \(fields[1]) starts with '-': write ./\(fields[1]) for a folder named so")
     }
+    if let commit, let problem = Self.problem(commit: commit) { throw StudyFileError(line: line, message: problem) }
     if let subfolder {
       let parts = subfolder.split(separator: "/")
       guard !subfolder.hasPrefix("/"), !parts.contains("..") else {
@@ -120,6 +127,15 @@ public struct StudyEntry: Sendable, Equatable, Codable {
       let url = expanded.hasPrefix("/") ? URL(fileURLWithPath: expanded) : base.appendingPathComponent(expanded)
       location = url.standardizedFileURL.path
     }
+  }
+
+  /// Why `commit` cannot be given to git, or `nil`: one starting with `-`
+  /// would be an option, one holding `:` a refspec (`main:refs/heads/x`
+  /// makes a ref when fetched) or a path in a commit.
+  static func problem(commit: String) -> String? {
+    if commit.hasPrefix("-") { return "commit \(commit) starts with '-': write '-' alone for none" }
+    if commit.contains(":") { return "commit \(commit) holds a ':': name one commit, tag or branch" }
+    return nil
   }
 
   /// The tree measured and every folder above it, outermost first, each
@@ -142,6 +158,22 @@ public struct StudyEntry: Sendable, Equatable, Codable {
   /// Whether the source is a URL rather than a path on this machine.
   public var isRemote: Bool {
     source.contains("://") || (source.contains("@") && source.contains(":") && !source.hasPrefix("/"))
+  }
+
+  /// The source as outputs show it: a URL's user-info (`user:token@`)
+  /// written `<redacted>@`, as git writes it. Git alone gets the source.
+  public var redactedSource: String { source.redactingURLCredentials }
+
+  /// The entry as JSON: its source and location redacted, so no
+  /// credential in a URL reaches a study's file.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(label, forKey: .label)
+    try container.encode(redactedSource, forKey: .source)
+    try container.encode(location.redactingURLCredentials, forKey: .location)
+    try container.encodeIfPresent(commit, forKey: .commit)
+    try container.encodeIfPresent(subfolder, forKey: .subfolder)
+    try container.encode(line, forKey: .line)
   }
 }
 

@@ -34,6 +34,10 @@ public final class StudyWorkspace: Sendable {
   /// The tree to measure for `entry`, and the commit it is at (`nil` for
   /// a plain folder).
   public func tree(for entry: StudyEntry) throws(StudyAppFailure) -> StudyTree {
+    // An entry made in code has not met the study file's parser.
+    if let commit = entry.commit, let problem = StudyEntry.problem(commit: commit) {
+      throw StudyAppFailure(problem)
+    }
     if entry.commit == nil && !entry.isRemote {
       let folder = URL(fileURLWithPath: entry.location, isDirectory: true)
       guard FileManager.default.fileExists(atPath: folder.path) else {
@@ -77,11 +81,12 @@ public final class StudyWorkspace: Sendable {
     do {
       try FileManager.default.createDirectory(
         at: partial.deletingLastPathComponent(), withIntermediateDirectories: true)
-      _ = try Git.run(["clone", "--bare", "--quiet", source, partial.path])
+      // After `--`, a source starting with '-' is a repository to git, never an option.
+      _ = try Git.run(["clone", "--bare", "--quiet", "--", source, partial.path])
       try Self.move(partial, to: repository)
     } catch {
       try? FileManager.default.removeItem(at: partial)
-      throw StudyAppFailure("cannot clone \(entry.source): \(Git.reason(error))")
+      throw StudyAppFailure("cannot clone \(entry.redactedSource): \(Git.reason(error))")
     }
     return repository
   }
@@ -89,7 +94,9 @@ public final class StudyWorkspace: Sendable {
   /// The full commit `name` names in `repository`, fetching once if the
   /// clone does not have it yet.
   private func resolve(_ name: String, in repository: URL, entry: StudyEntry) throws(StudyAppFailure) -> String {
-    let ask = ["--git-dir", repository.path, "rev-parse", "--verify", "--quiet", "\(name)^{commit}"]
+    let ask = [
+      "--git-dir", repository.path, "rev-parse", "--verify", "--quiet", "--end-of-options", "\(name)^{commit}",
+    ]
     // A commit's name never moves: a cached clone that has it is right. A
     // branch, a tag or HEAD may have moved since the clone: fetch first
     // (a branch may be named in hex digits too: a ref of that name is a ref).
@@ -106,9 +113,9 @@ public final class StudyWorkspace: Sendable {
     _ = try? Git.run(fetch)
     if let commit = try? Git.run(ask) { return commit }
     // A commit no branch reaches any more can still be fetched by its name.
-    _ = try? Git.run(["--git-dir", repository.path, "fetch", "--quiet", "origin", name])
+    _ = try? Git.run(["--git-dir", repository.path, "fetch", "--quiet", "--", "origin", name])
     if let commit = try? Git.run(ask) { return commit }
-    throw StudyAppFailure("no commit, tag or branch \(name) in \(entry.source)")
+    throw StudyAppFailure("no commit, tag or branch \(name) in \(entry.redactedSource)")
   }
 
   /// The tree of `commit`, checked out once under `trees/`.

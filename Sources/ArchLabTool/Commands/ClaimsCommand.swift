@@ -71,10 +71,9 @@ enum ClaimsCommand: Command {
   /// The coverage report at `path`, or a usage error that says why not.
   static func coverage(_ path: String) throws(CommandFailure) -> CoverageFile {
     let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw .usage("--coverage \(path): cannot be read (\((error as NSError).localizedDescription))")
+    switch Files.contents(of: path) {
+    case .success(let contents): data = contents
+    case .failure(let problem): throw .usage("--coverage \(path): \(problem.words(what: "coverage report"))")
     }
     do {
       return try CoverageFile(data: data)

@@ -17,7 +17,7 @@ enum DiffCommand: Command {
       whose verdict changed are listed too. Exits 1, after printing the \
       changes, when a variant of the new run failed a scenario or a scale \
       run mismatched (the old run's failures do not count); 2 when a report \
-      cannot be read or holds a row twice.
+      cannot be read or holds a row twice, or a study lists an app twice.
       """,
     examples: ["archlab diff before.json after.json", "archlab diff old.json docs/results.json --all"],
     options: [
@@ -90,7 +90,23 @@ enum DiffCommand: Command {
     do {
       return try Study(json: data)
     } catch {
-      throw .usage("\(path): not a study archlab can read (\(error.localizedDescription))")
+      throw .usage("\(path): not a study archlab can read (\(reason(error)))")
+    }
+  }
+
+  /// Why a study's JSON was refused: a decoding error's own words (a
+  /// schema, an app listed twice, a field), not Foundation's "isn't in
+  /// the correct format".
+  static func reason(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return error.localizedDescription }
+    switch error {
+    case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
+      .valueNotFound(_, let context):
+      let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+      let words = context.debugDescription.escapedControls
+      return path.isEmpty ? words : "\(path): \(words)"
+    @unknown default:
+      return error.localizedDescription
     }
   }
 

@@ -50,7 +50,13 @@ enum StudyCommand: Command {
       guard let n = Int(value), n >= 1 else { throw .usage("--jobs \(value): give a whole number, 1 or more") }
       return n
     }
-    let cache = arguments.value("cache").map { URL(fileURLWithPath: $0, isDirectory: true) }
+    let cache = try arguments.value("cache").map { path throws(CommandFailure) -> URL in
+      // An empty name would cache in the current folder, cloning into whatever folder the user is in.
+      guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw .usage("--cache needs a folder name, such as --cache /tmp/archlab-cache")
+      }
+      return URL(fileURLWithPath: path, isDirectory: true)
+    }
     let workspace = StudyWorkspace(cache: cache ?? StudyWorkspace.defaultCache)
     let progress = LockedProgress()
     let study = Study.measure(
@@ -80,14 +86,15 @@ enum StudyCommand: Command {
     }
   }
 
-  /// The study file at `path`, parsed; any error is a usage error naming the line.
+  /// The study file at `path`, parsed; any error is a usage error naming
+  /// the file (what it is, when not a regular file) or the line.
   static func read(_ path: String) throws(CommandFailure) -> StudyFile {
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      throw .usage("\(path): cannot be read (\((error as NSError).localizedDescription))")
+    let data: Data
+    switch Files.contents(of: path) {
+    case .success(let contents): data = contents
+    case .failure(let problem): throw .usage("\(path): \(problem.words(what: "study file"))")
     }
+    guard let text = String(data: data, encoding: .utf8) else { throw .usage("\(path): is not UTF-8 text") }
     do {
       // Relative paths in the file are read from its own folder, wherever the command runs.
       return try StudyFile(parsing: text, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())

@@ -3,19 +3,6 @@ import Foundation
 
 /// Reading and writing the files a command is given.
 enum Files {
-  /// The contents of `path`, or a usage failure naming it.
-  static func read(_ path: String, what: String) throws(CommandFailure) -> Data {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw .usage("no such \(what): \(path)")
-    }
-    guard !isFolder.boolValue else { throw .usage("\(path) is a folder, not a \(what)") }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .usage("cannot read \(what) \(path)")
-    }
-    return data
-  }
-
   /// Fails now, before any work, if `path` cannot be written: a folder, a
   /// read-only file, a name too long for the file system, or a new file in
   /// a folder that does not exist or may not be written. `-` is standard

@@ -60,10 +60,13 @@ public struct FigureChange: Sendable, Equatable {
     return new - old
   }
 
-  /// The change as a percentage of the old value; `nil` when the old value is zero.
+  /// The change as a percentage of the old value; `nil` when the old value
+  /// is zero, or the percentage is past what a `Double` holds (1 to 1e308
+  /// is 1e310 %), never `inf`.
   public var percentChange: Double? {
     guard let change = absoluteChange, let old, old != 0 else { return nil }
-    return change / abs(old) * 100
+    let percent = change / abs(old) * 100
+    return percent.isFinite ? percent : nil
   }
 
   /// Whether a timing's change is significant: p < 0.05 with two or more samples on both sides.

@@ -68,8 +68,8 @@ import Testing
     #expect(match.lines(of: "Other/LoginPresenter.swift") == nil)
   }
 
-  @Test func lcovMergesAFileNamedTwiceLineByLineAndFallsBackToLFAndLH() {
-    let records = CoverageFile.lcov(
+  @Test func lcovMergesAFileNamedTwiceLineByLineAndFallsBackToLFAndLH() throws {
+    let records = try CoverageFile.lcov(
       "SF:/a/X.swift\nDA:1,1\nDA:2,0\nend_of_record\nSF:/a/X.swift\nDA:2,4\nend_of_record\n"
         + "SF:/a/Y.swift\nLF:10\nLH:7\nend_of_record\n")
     #expect(records.map(\.path) == ["/a/X.swift", "/a/Y.swift"])

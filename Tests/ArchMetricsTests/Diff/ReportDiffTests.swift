@@ -59,6 +59,19 @@ import Testing
     #expect(change.test == nil && !change.isSignificant)
   }
 
+  @Test func aFigureOf1e308ReadsAsANumberAndItsChangeNeverAsInf() throws {
+    var before = old
+    var after = old
+    before.timings[0].nanoseconds = SampleReport.summary(mean: 1, sd: 0, count: 1)
+    after.timings[0].nanoseconds = SampleReport.summary(mean: 1e308, sd: 0, count: 1)
+    let diff = try ReportDiff(old: before, new: after)
+    let change = try figure(diff, "timings/cancel a callback subscription/median")
+    // NB: return change / |old| × 100 unchecked and this reads +inf%: 1e310 % is past any Double.
+    #expect(change.percentChange == nil)
+    let line = try #require(diff.text().split(separator: "\n").first { $0.contains("cancel a callback") })
+    #expect(line.contains("1.00e+299 s") && !line.contains("inf"), "\(line)")
+  }
+
   @Test func listsAddedAndRemovedFigures() throws {
     var new = old
     new.matrix.removeAll { $0.feature == "search" && $0.variant == "mvvm-flow" }
