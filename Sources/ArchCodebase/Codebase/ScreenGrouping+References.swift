@@ -47,11 +47,14 @@ extension ScreenGrouping {
       guard let text = contents(entries[i].file.path) else { continue }
       named[value.0, default: []].formUnion(mentions.names(in: text))
     }
+    // Who names each name: a lookup per file, not a scan of every screen (linear in the screens).
+    var namers = namersOf(named)
     for i in views {
-      let naming = named.filter { key, names in key.architecture == entries[i].architecture && names.contains(type(i)) }
-      if let current = assigned[i], naming[current.0] != nil { continue }
-      guard naming.count == 1, let key = naming.first?.key else { continue }
-      assigned[i] = (key, "its type \(type(i)) is named by \(baseName(key))'s code")
+      let name = type(i)
+      let naming = (namers[name] ?? []).filter { $0.architecture == entries[i].architecture }
+      if let current = assigned[i], naming.contains(current.0) { continue }
+      guard naming.count == 1, let key = naming.first else { continue }
+      assigned[i] = (key, "its type \(name) is named by \(baseName(key))'s code")
       shared[i] = nil
     }
     // The views, now placed, name the view models and items they show.
@@ -60,13 +63,24 @@ extension ScreenGrouping {
       guard let text = contents(entries[i].file.path) else { continue }
       named[value.0, default: []].formUnion(mentions.names(in: text))
     }
-    mergeViewlessLogic(entries, &assigned, named: named)
+    guard placesLogic else { return }
+    namers = namersOf(named)
+    mergeViewlessLogic(entries, &assigned, namers: namers)
     for i in items {
-      let naming = named.filter { key, names in key.architecture == entries[i].architecture && names.contains(type(i)) }
-      guard naming.count == 1, let key = naming.first?.key else { continue }
+      let naming = (namers[type(i)] ?? []).filter { $0.architecture == entries[i].architecture }
+      guard naming.count == 1, let key = naming.first else { continue }
       assigned[i] = (key, "an item's logic, named by \(baseName(key))'s views")
       shared[i] = nil
     }
+  }
+
+  /// The screens that name each name: `named` turned inside out.
+  static func namersOf(_ named: [Key: Set<String>]) -> [String: Set<Key>] {
+    var namers: [String: Set<Key>] = [:]
+    for (key, names) in named {
+      for name in names { namers[name, default: []].insert(key) }
+    }
+    return namers
   }
 
   /// Names that end the name of a list's piece, named for its item
@@ -87,7 +101,7 @@ extension ScreenGrouping {
   /// `compose/garden/GardenScreen.kt`), joins the one screen with views
   /// whose code names it: the view that shows it.
   static func mergeViewlessLogic(
-    _ entries: [Entry], _ assigned: inout [Int: (Key, String)], named: [Key: Set<String>]
+    _ entries: [Entry], _ assigned: inout [Int: (Key, String)], namers: [String: Set<Key>]
   ) {
     let members = Dictionary(grouping: assigned.keys) { assigned[$0]!.0 }
     let hasViews = { (key: Key) in (members[key] ?? []).contains { entries[$0].part == .view } }
@@ -95,10 +109,10 @@ extension ScreenGrouping {
       let logic = indices.filter { entries[$0].isAnchor && entries[$0].part == .logic }
       guard !logic.isEmpty else { continue }
       let types = Set(logic.map { ScreenNaming.baseName(ofPath: entries[$0].file.path) })
-      let naming = named.filter { other, names in
-        other != key && other.architecture == key.architecture && !names.isDisjoint(with: types) && hasViews(other)
+      let naming = Set(types.flatMap { namers[$0] ?? [] }).filter { other in
+        other != key && other.architecture == key.architecture && hasViews(other)
       }
-      guard naming.count == 1, let target = naming.first?.key else { continue }
+      guard naming.count == 1, let target = naming.first else { continue }
       for i in indices { assigned[i] = (target, "its logic is named by \(baseName(target))'s views") }
     }
   }

@@ -239,18 +239,14 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
     }
     var anchorFolders: [Key: Set<String>] = [:]
     for (i, value) in assigned { anchorFolders[value.0, default: []].insert(entries[i].folder) }
-    let byStem = Dictionary(grouping: clusters.keys.filter { !clusters[$0]!.isEmpty }) {
-      [$0.architecture ?? "", $0.name]
-    }
+    let near = NearestScreen(clusters.keys.filter { !clusters[$0]!.isEmpty })
     var screensInFolder: [FolderKey: Set<Key>] = [:]
     for (i, value) in assigned { screensInFolder[FolderKey(entries[i]), default: []].insert(value.0) }
     let parents = packageRoots(Set(screensInFolder.keys), children: 1)
     let roots = packageRoots(Set(screensInFolder.keys), children: 2)
     for i in entries.indices where assigned[i] == nil {
       let entry = entries[i]
-      let near = (byStem[[entry.architecture ?? "", entry.stem]] ?? [])
-        .filter { ScreenNaming.isNear($0.place.split(separator: "/"), entry.place) }
-        .max { (commonPrefix($0.place, entry.place), $1.place) < (commonPrefix($1.place, entry.place), $0.place) }
+      let near = near.key(stem: entry.stem, architecture: entry.architecture, place: entry.place)
       let layer = entry.roleFoldersBelow.first { ScreenNaming.layerFolders.contains($0.lowercased()) }
       if let near {
         // A repository in the app's `repository/` or `data/` is the app's, whatever its name: a layer file is a
@@ -323,12 +319,20 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
   /// the screen's beside them; it takes two for an app's root package,
   /// whose helpers are the app's too: a screen's folder with one child
   /// screen's (`main/` and `main/rating/`) keeps its own helpers.
+  ///
+  /// - Complexity: O(folders × depth): each folder counts itself in the
+  ///   folders above it.
   static func packageRoots(_ folders: Set<FolderKey>, children: Int) -> Set<FolderKey> {
-    Set(
-      folders.filter { folder in
-        folders.filter { $0.architecture == folder.architecture && $0.path.hasPrefix(folder.path + "/") }.count
-          >= children
-      })
+    var below: [FolderKey: Int] = [:]
+    for folder in folders {
+      var path = Substring(folder.path)
+      while let slash = path.lastIndex(of: "/") {
+        path = path[..<slash]
+        let above = FolderKey(architecture: folder.architecture, path: String(path))
+        if folders.contains(above) { below[above, default: 0] += 1 }
+      }
+    }
+    return Set(folders.filter { below[$0, default: 0] >= children })
   }
 
   /// A second look by prefix, now that views have joined their screens: a
@@ -386,11 +390,16 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
         (entries[$0].place.count, entries[$0].file.path) < (entries[$1].place.count, entries[$1].file.path)
       }
       var found: [(place: [Substring], members: [Int])] = []
+      // Places come shortest first, so a near cluster's place begins this one's: look its prefixes up.
+      var clusterAt: [String: Int] = [:]
       for i in ordered {
-        if let c = found.firstIndex(where: { ScreenNaming.isNear($0.place, entries[i].place) }) {
+        let place = entries[i].place
+        let near = (0...place.count).compactMap { clusterAt[place.prefix($0).joined(separator: "/")] }.min()
+        if let c = near {
           found[c].members.append(i)
         } else {
-          found.append((entries[i].place, [i]))
+          clusterAt[place.joined(separator: "/")] = found.count
+          found.append((place, [i]))
         }
       }
       for cluster in found {
@@ -402,10 +411,6 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
       }
     }
     return clusters
-  }
-
-  static func commonPrefix(_ place: String, _ other: [Substring]) -> Int {
-    zip(place.split(separator: "/"), other).prefix { $0 == $1 }.count
   }
 
   static func baseName(_ key: Key) -> String {

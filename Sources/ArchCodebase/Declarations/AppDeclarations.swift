@@ -22,7 +22,8 @@ public struct AppDeclarations: Sendable {
   /// The app's declarations of each type name (extensions included), per
   /// namespace: Swift apart from the JVM (Kotlin and Java call each other).
   let byName: [Namespace: [String: [DeclaredType]]]
-  /// Names of the app's types that another app type inherits from.
+  /// Names of the app's types that another app type inherits from, or
+  /// that are `open` or `abstract`.
   let inherited: Set<String>
   /// Which files mention each name (a file's own declarations left out).
   let mentionedBy: [String: Set<String>]
@@ -52,8 +53,8 @@ public struct AppDeclarations: Sendable {
     self.files = table
     self.byName = byName
     self.mentionedBy = mentionedBy
-    inherited = Set(
-      byName.values.flatMap(\.values).joined().filter { $0.kind != .extension }.flatMap(\.supertypeNames))
+    let declared = byName.values.flatMap(\.values).joined().filter { $0.kind != .extension }
+    inherited = Set(declared.flatMap(\.supertypeNames) + declared.filter(\.isOpenForSubclassing).map(\.name))
     var kinds: [Namespace: [String: DeclaredKind]] = [:]
     for (namespace, names) in byName {
       let language: SourceLanguage = namespace == .swift ? .swift : .kotlin
@@ -94,10 +95,7 @@ public struct AppDeclarations: Sendable {
 
   /// Whether the app's type `name` is a base: another app type inherits
   /// it, or it is `open`/`abstract`.
-  public func isBase(_ name: String) -> Bool {
-    inherited.contains(name)
-      || byName.values.contains { ($0[name] ?? []).contains(where: \.isOpenForSubclassing) }
-  }
+  public func isBase(_ name: String) -> Bool { inherited.contains(name) }
 
   /// The app's declarations named `name` in `language`'s namespace.
   public func declarations(of name: String, language: SourceLanguage) -> [DeclaredType] {

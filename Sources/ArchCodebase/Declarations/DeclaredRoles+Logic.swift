@@ -53,8 +53,10 @@ extension DeclaredRoles {
   /// A `…Presenter` that names no view nor a view's protocol is no MVP
   /// presenter: it starts a coordinator (wiring) or presents an alert (a
   /// view). `nil` keeps the name's role.
-  func checkPresenter(_ type: DeclaredType, language: SourceLanguage, what: String) -> RoleDecision? {
-    let uses = app.declarations(of: type.name, language: language).reduce(into: Set<String>()) {
+  func checkPresenter(_ type: DeclaredType, in file: FileDeclarations, what: String) -> RoleDecision? {
+    let language = file.language
+    // Its own file's declarations of it: other apps' types of the same name are not it.
+    let uses = file.declarations.types.filter { $0.name == type.name }.reduce(into: Set<String>()) {
       $0.formUnion($1.references)
     }
     let namesView = uses.contains { name in

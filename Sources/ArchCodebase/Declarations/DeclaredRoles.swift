@@ -156,7 +156,7 @@ public struct DeclaredRoles: Sendable {
       return RoleDecision(
         role: role, reason: "\(what): no view controller, activity or fragment; then \(role)", byDeclaration: true)
     }
-    if file.role == .presenter, let decision = checkPresenter(type, language: declared.language, what: what) {
+    if file.role == .presenter, let decision = checkPresenter(type, in: declared, what: what) {
       return decision
     }
     if file.role == .viewModel, declared.language == .swift, type.kind.isValueType {
