@@ -1,23 +1,25 @@
 /// Files placed by the types the code names: what one screen alone uses is
 /// that screen's.
 extension ScreenGrouping {
-  /// A logic, view or model file that no name or folder placed, whose types
-  /// are named by files of one screen and by no file outside it, joins that
-  /// screen: a cell named only by its list's adapter, a state named only by
-  /// its view model, a model only one screen shows. A type two screens
-  /// name, or one a shared file names (a repository), stays the app's.
+  /// A logic or view file that no name or folder placed, whose types are
+  /// named by files of one screen and by no file outside it, joins that
+  /// screen: a cell named only by its list's adapter, a state or helper
+  /// named only by its view model. A type two screens name, or one a
+  /// shared file names, stays the app's. Model files are left where names
+  /// and folders put them: a use case or entity in the app's domain layer
+  /// is the app's even when one screen alone calls it (docs/Claims.md).
   /// Runs until nothing moves, so a cell follows the adapter it joined.
   ///
   /// - Complexity: O(files × passes + mentions); at most four passes.
   static func attachByDeclarations(
     _ entries: [Entry], _ assigned: inout [Int: (Key, String)], _ shared: inout [Int: String],
-    declared: DeclaredRoles
+    declared: DeclaredRoles, keepShared: [Int: String] = [:]
   ) {
     var screenOf: [String: Key] = [:]
     for (i, value) in assigned { screenOf[entries[i].file.path] = value.0 }
     let candidates = entries.indices.filter { i in
       let entry = entries[i]
-      return [.logic, .view, .model].contains(entry.part) && !declared.bases.contains(entry.file.path)
+      return [.logic, .view].contains(entry.part) && !declared.bases.contains(entry.file.path) && keepShared[i] == nil
         && !ScreenNaming.isSharedUI(path: entry.file.path)
     }
     for _ in 0..<4 {
@@ -42,5 +44,66 @@ extension ScreenGrouping {
       }
       if !moved { break }
     }
+  }
+
+  /// A screen with no logic of its own whose view implements the contract
+  /// another screen declares (`RateUsDialog : RatingDialogMvpView`, the
+  /// view of `RatingDialogPresenter`) is that screen's view, whatever
+  /// their names: the types say they are one screen.
+  static func mergeViewsByContract(
+    _ entries: [Entry], _ assigned: inout [Int: (Key, String)], declared: DeclaredRoles
+  ) {
+    let members = Dictionary(grouping: assigned.keys) { assigned[$0]!.0 }
+    let hasLogic = { (key: Key) in (members[key] ?? []).contains { entries[$0].part == .logic } }
+    var declaringScreens: [String: Set<Key>] = [:]
+    for (i, value) in assigned {
+      guard let file = declared.app.files[entries[i].file.path] else { continue }
+      for type in file.declarations.types where type.kind.isProtocol {
+        declaringScreens[type.name, default: []].insert(value.0)
+      }
+    }
+    for (key, indices) in members where !hasLogic(key) {
+      var contracts: [String: Set<Key>] = [:]
+      for i in indices {
+        guard let file = declared.app.files[entries[i].file.path] else { continue }
+        for type in file.declarations.types where !type.kind.isProtocol {
+          for name in type.supertypeNames {
+            let owners = (declaringScreens[name] ?? []).filter {
+              $0 != key && $0.architecture == key.architecture && hasLogic($0)
+            }
+            if !owners.isEmpty { contracts[name, default: []].formUnion(owners) }
+          }
+        }
+      }
+      let targets = Set(contracts.values.joined())
+      guard targets.count == 1, let target = targets.first, let contract = contracts.keys.sorted().first else { continue }
+      for i in indices {
+        assigned[i] = (target, "its view implements \(contract), the contract of \(baseName(target))")
+      }
+    }
+  }
+
+  /// Views no name placed that name the types or functions of two screens
+  /// or more: the app's navigation (a Compose `NavHost`, a tab bar's
+  /// builder), the app's whichever screen's activity shows it.
+  static func navigation(
+    _ entries: [Entry], _ assigned: [Int: (Key, String)], declared: DeclaredRoles
+  ) -> [Int: String] {
+    var screenOfName: [String: Set<Key>] = [:]
+    for (i, value) in assigned {
+      guard let file = declared.app.files[entries[i].file.path] else { continue }
+      let names = file.declarations.topLevelTypes.map(\.name) + file.declarations.functions.map(\.name)
+      for name in names { screenOfName[name, default: []].insert(value.0) }
+    }
+    var found: [Int: String] = [:]
+    for i in entries.indices where assigned[i] == nil && entries[i].part == .view {
+      guard let file = declared.app.files[entries[i].file.path] else { continue }
+      let screens = Set(file.declarations.references.flatMap { screenOfName[$0] ?? [] })
+      guard screens.count >= 2 else { continue }
+      let names = screens.map(baseName).sorted().prefix(3).joined(separator: ", ")
+      let more = screens.count > 3 ? ", …" : ""
+      found[i] = "names \(screens.count) screens' code (\(names)\(more)): the app's navigation"
+    }
+    return found
   }
 }

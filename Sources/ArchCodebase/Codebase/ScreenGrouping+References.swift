@@ -23,11 +23,12 @@ extension ScreenGrouping {
   /// - Complexity: O(bytes of the anchors and views read).
   static func attachByReference(
     _ entries: [Entry], _ assigned: inout [Int: (Key, String)], _ shared: inout [Int: String],
-    contents: (String) -> String?
+    contents: (String) -> String?, keepShared: Set<Int> = []
   ) {
     let type = { (i: Int) in ScreenNaming.baseName(ofPath: entries[i].file.path) }
     let views = entries.indices.filter { i in
       let entry = entries[i]
+      guard !keepShared.contains(i) else { return false }
       // A base type (`BaseActivity`, `MvpView`) is named by every screen it serves; a stub by nobody.
       guard !entry.isAnchor, !entry.isItem, entry.part == .view, !entry.stem.isEmpty, entry.file.counts.code >= 2,
         ScreenNaming.namesAScreen(stem: entry.stem, role: .view, path: entry.file.path),

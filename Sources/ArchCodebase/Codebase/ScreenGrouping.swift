@@ -98,10 +98,16 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
     var (assigned, sharedReasons) =
       mode == .folder ? (Self.byFolder(entries), [:]) : Self.byName(entries, folderFallback: mode == .auto)
     if mode == .auto, let contents {
-      Self.attachByReference(entries, &assigned, &sharedReasons, contents: contents)
+      let navigation = declared.map { Self.navigation(entries, assigned, declared: $0) } ?? [:]
+      for (i, reason) in navigation { sharedReasons[i] = reason }
+      Self.attachByReference(
+        entries, &assigned, &sharedReasons, contents: contents, keepShared: Set(navigation.keys))
       // A view placed by the types its screen names in one architecture is placed so in the others.
       Self.attachNamesakes(entries, &assigned, &sharedReasons)
-      if let declared { Self.attachByDeclarations(entries, &assigned, &sharedReasons, declared: declared) }
+      if let declared {
+        Self.mergeViewsByContract(entries, &assigned, declared: declared)
+        Self.attachByDeclarations(entries, &assigned, &sharedReasons, declared: declared, keepShared: navigation)
+      }
     }
     var members: [Key: [Int]] = [:]
     for (i, value) in assigned { members[value.0, default: []].append(i) }
@@ -172,7 +178,7 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
     let stem = ScreenNaming.stem(ofPath: file.path)
     let isExtension = Glob.lastComponent(file.path).contains("+")
     let anchorRole =
-      (part == .logic && file.role != "view state") || file.role == .contract
+      (part == .logic && file.role != "view state" && file.role != "logic helper") || file.role == .contract
       || ScreenPattern.controllerRoles.contains(file.role)
     let isItem = anchorRole && file.role != .contract && ScreenNaming.isItem(ofPath: file.path)
     let folder = ScreenNaming.screenFolder(ofPath: file.path)

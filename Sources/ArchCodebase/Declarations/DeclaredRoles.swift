@@ -118,6 +118,12 @@ public struct DeclaredRoles: Sendable {
     }
     let kind = app.kind(of: type.name, language: declared.language)
     let what = Self.describe(type)
+    let isFrameworks = !app.declarations(of: type.name, language: declared.language).contains { $0.kind != .extension }
+    if type.kind == .extension, isFrameworks {
+      // `extension UIViewController { … }`: helpers every screen shares, of the platform's type.
+      guard kind.isView else { return nil }
+      return RoleDecision(role: .view, reason: "\(what): helpers on the platform's \(kind)", byDeclaration: true)
+    }
     switch kind {
     case .activity, .fragment, .viewController:
       if app.isBase(type.name) {
