@@ -76,7 +76,9 @@ extension ScreenGrouping {
         }
       }
       let targets = Set(contracts.values.joined())
-      guard targets.count == 1, let target = targets.first, let contract = contracts.keys.sorted().first else { continue }
+      guard targets.count == 1, let target = targets.first, let contract = contracts.keys.sorted().first else {
+        continue
+      }
       for i in indices {
         assigned[i] = (target, "its view implements \(contract), the contract of \(baseName(target))")
       }
