@@ -14,7 +14,7 @@ final class Progress {
 
   func update(_ line: String) {
     guard enabled else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[2K\(line)\(estimate(line))".utf8))
+    StandardStreams.shared.write(Data("\r\u{1B}[2K\(line)\(estimate(line))".utf8), to: .error)
     shown = true
   }
 
@@ -31,7 +31,7 @@ final class Progress {
 
   func finish() {
     guard enabled, shown else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    StandardStreams.shared.write(Data("\r\u{1B}[2K".utf8), to: .error)
     shown = false
   }
 }
