@@ -23,12 +23,14 @@ import Foundation
 struct SourceFileWalk {
   /// The extensions of the files to count, `swift` by default.
   let countedExtensions: Set<String>
-  /// The files to count, sorted by path, each by the path to show it by.
-  var files: [URL] { Self.sortedByPath(found.values.map(\.url)) }
+  /// The files to count, sorted by path, each by the path to show it by:
+  /// sorted once, at the end of the walk (a progress line asks for the
+  /// count every 200 files; sorting then made a walk of n files n² log n).
+  private(set) var files: [URL] = []
   /// What could not be looked at, and why.
   private(set) var skipped: [(url: URL, reason: SkippedPath.Reason)] = []
   /// Regular files of a language that is not counted, sorted by path.
-  var uncounted: [URL] { Self.sortedByPath(Array(uncountedFound.values)) }
+  private(set) var uncounted: [URL] = []
 
   /// `urls` sorted by path, each path computed once (a URL's `path` is
   /// not stored, and a sort asks for it n log n times).
@@ -70,6 +72,8 @@ struct SourceFileWalk {
       next += 1
       walk(url, identity, viaLink: true, top: top)
     }
+    files = Self.sortedByPath(found.values.map(\.url))
+    uncounted = Self.sortedByPath(Array(uncountedFound.values))
   }
 
   /// `path` with every link on the way resolved (`realpath`); `nil` when it
