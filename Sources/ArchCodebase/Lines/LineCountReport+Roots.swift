@@ -176,6 +176,10 @@ struct RootCounter {
       skipped.append(SkippedPath(path: path, reason: .binary))
       return
     }
+    guard !SourceLanguage.isLFSPointer(bytes) else {
+      skipped.append(SkippedPath(path: path, reason: .gitLFSPointer))
+      return
+    }
     let result = language.count(bytes: bytes)
     let reason =
       exclusionReason(relative)
