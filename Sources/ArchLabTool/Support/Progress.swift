@@ -8,7 +8,9 @@ final class Progress {
   private let enabled: Bool
   private var shown = false
 
-  init(enabled: Bool = isatty(STDERR_FILENO) == 1) {
+  /// On by default when stderr is a terminal that understands escape
+  /// sequences (`TERM` is not `dumb`): the line is redrawn with them.
+  init(enabled: Bool = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb") {
     self.enabled = enabled
   }
 
