@@ -9,8 +9,9 @@ struct LinesTree {
   let files: Int
   let lines: Int
 
-  /// Writes `files` files of `linesPerFile` lines under a new temporary folder.
-  static func generate(files: Int, linesPerFile: Int) throws -> LinesTree {
+  /// Writes `files` files of `linesPerFile` lines under a new temporary
+  /// folder: ten to a screen's folder, or all in one folder when `flat`.
+  static func generate(files: Int, linesPerFile: Int, flat: Bool = false) throws -> LinesTree {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("archlab-lines-tree-\(UUID().uuidString)")
     let roles = [
@@ -21,7 +22,7 @@ struct LinesTree {
     var written = 0
     var screen = 0
     while written < files {
-      let folder = root.appendingPathComponent("Features/Screen\(screen)")
+      let folder = root.appendingPathComponent(flat ? "App" : "Features/Screen\(screen)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       for (role, ext) in roles where written < files {
         let name = "Screen\(screen)\(role)"

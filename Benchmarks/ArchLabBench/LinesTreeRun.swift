@@ -7,6 +7,8 @@ import Foundation
 /// on a generated tree of N files of 200 lines, and on a tenth of it, against
 /// cloc on the same trees when cloc is installed. Medians of `runs` runs;
 /// ratios within one process; memory as malloc'd bytes the result keeps.
+/// Then the growth rows: loc on one folder and claims at 1×, 10× and 20×
+/// of N files, each against 1× (``LinesTreeOptions/growthFactors``).
 struct LinesTreeRun {
   let files: Int
   let runs: Int
@@ -31,6 +33,7 @@ struct LinesTreeRun {
       rows.append(try measure(tree))
     }
     print(table(rows))
+    print(growthTable(try growth()))
     return 0
   }
 

@@ -8,14 +8,17 @@ import Foundation
 /// ```
 ///
 /// Writes go straight to the file descriptors, so do not mix them with
-/// `print`, whose buffer would reorder them.
+/// `print`, whose buffer would reorder them. A write that fails (a closed
+/// or full stream) is remembered by ``StandardStreams``, never a crash.
 package struct StandardOutput: Output, Sendable {
   /// The terminal that standard output goes to.
   package let terminal: Terminal
 
   /// Creates the standard output of a process on `terminal`.
-  package init(terminal: Terminal = .current()) {
-    self.terminal = terminal
+  package init(terminal: Terminal? = nil) {
+    // The streams are checked (and a closed one held) before the terminal is asked.
+    _ = StandardStreams.shared
+    self.terminal = terminal ?? .current()
   }
 
   /// Styles that colour only when ``terminal`` uses colour.
@@ -33,13 +36,13 @@ package struct StandardOutput: Output, Sendable {
   /// file name or a saved report slipped into the text, it cannot drive
   /// the terminal.
   package func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.escapingControlCharactersButLayout.utf8))
+    StandardStreams.shared.write(Data(text.escapingControlCharactersButLayout.utf8), to: .output)
   }
 
   /// Writes `line` and a newline to standard error, its control
   /// characters escaped (`\u{1B}`): a line may echo what the user typed,
   /// and an escape sequence in a file name must not drive the terminal.
   package func writeError(_ line: String) {
-    FileHandle.standardError.write(Data((line.escapingControlCharacters + "\n").utf8))
+    StandardStreams.shared.write(Data((line.escapingControlCharacters + "\n").utf8), to: .error)
   }
 }

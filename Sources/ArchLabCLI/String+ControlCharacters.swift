@@ -1,16 +1,19 @@
 extension String {
-  /// The text with every control character (C0, DEL and C1) written as a
-  /// Swift escape, `\u{1B}`, so that echoing it cannot move the cursor,
-  /// change colours or ring the bell.
+  /// The text with every control character (C0, DEL and C1) and every
+  /// Unicode bidirectional control (U+202A–U+202E, U+2066–U+2069, U+200E,
+  /// U+200F, U+061C) written as a Swift escape, `\u{1B}`, so that echoing
+  /// it cannot move the cursor, change colours, ring the bell or make a
+  /// line read backwards.
   ///
   /// ```swift
   /// "\u{1B}[31mred".escapingControlCharacters  // "\\u{1B}[31mred"
   /// ```
   package var escapingControlCharacters: String {
-    guard unicodeScalars.contains(where: Self.isControl) else { return self }
+    let escaped = { (scalar: Unicode.Scalar) in Self.isControl(scalar) || Self.isBidiControl(scalar) }
+    guard unicodeScalars.contains(where: escaped) else { return self }
     var out = String.UnicodeScalarView()
     for scalar in unicodeScalars {
-      if Self.isControl(scalar) {
+      if escaped(scalar) {
         out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true).leftPadded(2))}".unicodeScalars)
       } else {
         out.append(scalar)
@@ -68,6 +71,16 @@ extension String {
 
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
+  /// Whether `scalar` is a Unicode bidirectional control. Standard output
+  /// keeps them (a JSON string may hold one); the renderers escape them in
+  /// labels and file names, and standard error's lines here.
+  static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+    default: false
+    }
   }
 
   fileprivate func leftPadded(_ width: Int) -> String {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Colour is used only when standard output is a terminal and `NO_COLOR` is
 /// not set; any value of `NO_COLOR`, even an empty one, turns it off
-/// (<https://no-color.org>).
+/// (<https://no-color.org>), and so does `TERM=dumb`.
 ///
 /// Text fits `COLUMNS` when the user sets it to a number, on a terminal or
 /// through a pipe (the user's own say); else a terminal's reported size,
@@ -28,7 +28,8 @@ package struct Terminal: Sendable, Equatable {
   /// and from the terminal's reported width (`windowColumns`).
   package init(isTTY: Bool, environment: [String: String], windowColumns: Int? = nil) {
     self.isTTY = isTTY
-    usesColor = isTTY && environment["NO_COLOR"] == nil
+    // A dumb terminal shows escape sequences as text.
+    usesColor = isTTY && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
       width = Self.widths.clamped(columns)
     } else if !isTTY {

@@ -34,10 +34,13 @@ public enum ArchLabTool {
     suite: FeatureSuite = .standard, sources: URL = SuiteLines.defaultSources, rules: RoleRules = .standard,
     name: String = "archlab"
   ) -> Never {
+    // First: a closed stream is held before any file is opened.
+    let output = StandardOutput()
     let status = run(
       Array(CommandLine.arguments.dropFirst()), suite: suite, sources: sources, rules: rules, name: name,
-      output: StandardOutput())
-    exit(status)
+      output: output)
+    // A report that could not reach standard output is a failed run, said where it can be.
+    exit(StandardStreams.shared.finish(status: status, name: name))
   }
 
   /// Runs `arguments` (without the command's own name) on `suite`, writing

@@ -62,3 +62,17 @@ struct BenchOptionsTests {
     }
   }
 }
+
+/// The growth rows of `--lines-tree`: their sizes and what "about linear" allows.
+@Suite struct LinesTreeGrowthTests {
+  @Test func theGrowthRowsAreOneTenAndTwentyTimesTheGivenSize() {
+    #expect(LinesTreeOptions(files: 1_000).growthSizes == [1_000, 10_000, 20_000])
+  }
+
+  // NB: the loc, 0.22 s, 11.8 s at 10× (53.6×), is what this must call not linear.
+  @Test func tenTimesTheFilesInFifteenTimesTheTimeIsLinearAndFiftyTimesIsNot() {
+    #expect(LinesTreeOptions.isLinear([1, 15, 30]))
+    #expect(!LinesTreeOptions.isLinear([0.22, 11.8, 45.7]))
+    #expect(!LinesTreeOptions.isLinear([1, 10, 31]))
+  }
+}

@@ -16,4 +16,10 @@ import Testing
   @Test func leavesPlainTextAlone() {
     #expect("a | b\n".escapingControlCharactersButLayout == "a | b\n")
   }
+
+  @Test func aLineOnStandardErrorHasItsBidirectionalControlsEscaped() {
+    // NB: leave U+202E raw and "cannot count evil\u{202E}tfiws.png" reads "evilgnp.swift" backwards.
+    #expect("evil\u{202E}gnp.swift\u{2066}".escapingControlCharacters == "evil\\u{202E}gnp.swift\\u{2066}")
+    #expect("עברית and \u{200F}".escapingControlCharacters == "עברית and \\u{200F}")
+  }
 }

@@ -54,4 +54,12 @@ struct TerminalTests {
     #expect(output.standardOutput == "one two\nthree\n")
     #expect(output.standardError == "careful\n")
   }
+
+  // NB: drop the TERM check in Terminal.init and a dumb terminal shows "[31m" as text.
+  @Test func aDumbTerminalGetsNoEscapeSequences() {
+    let terminal = Terminal(isTTY: true, environment: ["TERM": "dumb"])
+    #expect(!terminal.usesColor)
+    #expect(terminal.style.red("failed") == "failed")
+    #expect(Terminal(isTTY: true, environment: ["TERM": "xterm"]).usesColor)
+  }
 }

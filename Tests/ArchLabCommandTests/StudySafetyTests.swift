@@ -68,3 +68,30 @@ import Testing
     #expect(try Study(json: Data(run.standardOutput.utf8)).apps.map(\.entry.label) == ["scenes", "same"])
   }
 }
+
+/// `archlab study` on a tree holding links that lead out of it.
+@Suite struct StudyLinkCommandTests {
+  @Test(arguments: ["text", "html"])
+  func aLinkOutOfTheTreeIsNamedAndTheStudyExitsOne(format: String) throws {
+    let folder = try CommandBehaviourTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = folder.appendingPathComponent("app")
+    try FileManager.default.createDirectory(at: app.appendingPathComponent("Login"), withIntermediateDirectories: true)
+    try Data("final class LoginViewController {\n  let a = 1\n}\n".utf8)
+      .write(to: app.appendingPathComponent("Login/LoginViewController.swift"))
+    try FileManager.default.createSymbolicLink(
+      atPath: app.appendingPathComponent("Login/Passwords.swift").path, withDestinationPath: "/etc/passwd")
+    try FileManager.default.createSymbolicLink(
+      atPath: app.appendingPathComponent("root").path, withDestinationPath: "/")
+    let file = folder.appendingPathComponent("study.txt").path
+    try Data("app \(app.path) -\n".utf8).write(to: URL(fileURLWithPath: file))
+    let run = ArchLabTool.run(capturing: ["study", file, "--format", format])
+    // NB: follow the links and this reads /etc/passwd as Swift and walks the machine, exit 0.
+    #expect(run.status == 1, "\(run.standardError)")
+    for path in ["Login/Passwords.swift", "root"] {
+      #expect(run.standardOutput.contains("app: \(path): symbolic link out of the tree, not followed"))
+      #expect(run.standardError.contains("archlab: app: cannot count \(path): symbolic link out of the tree"))
+    }
+    #expect(run.standardError.hasSuffix("archlab: 2 paths not counted (above); the figures leave them out\n"))
+  }
+}

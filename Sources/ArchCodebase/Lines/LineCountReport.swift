@@ -75,7 +75,8 @@ public struct LineCountReport: Sendable, Hashable, Codable {
   ///
   /// What cannot be read — an unreadable file or folder, a FIFO, device or
   /// socket (never opened), a broken link named `*.swift`, a path longer
-  /// than PATH_MAX, a name that is not UTF-8, a binary file — is listed in
+  /// than PATH_MAX, a name that is not UTF-8, a binary file, a Git LFS
+  /// pointer — is listed in
   /// ``skipped`` and left out of the figures.
   ///
   /// ```swift
@@ -97,6 +98,10 @@ public struct LineCountReport: Sendable, Hashable, Codable {
         let bytes = Array(try Data(contentsOf: url))
         guard !SourceLanguage.isBinary(bytes) else {
           skipped.append(SkippedPath(path: path, reason: .binary))
+          continue
+        }
+        guard !SourceLanguage.isLFSPointer(bytes) else {
+          skipped.append(SkippedPath(path: path, reason: .gitLFSPointer))
           continue
         }
         let result = SwiftLineCounter.count(bytes: bytes)

@@ -35,6 +35,14 @@ public struct SkippedPath: Error, Sendable, Hashable, Codable, CustomStringConve
     /// A file named as source code that holds NUL bytes in its first block
     /// (an executable renamed), as git and cloc tell binary from text.
     case binary = "binary file (NUL bytes)"
+    /// A file named as source code that is a Git LFS pointer (its text
+    /// starts `version https://git-lfs.github.com/spec/v1`): the code it
+    /// stands for was never fetched, and the pointer's lines are not code.
+    case gitLFSPointer = "Git LFS pointer, not code"
+    /// A symbolic link whose target is outside the tree being measured (a
+    /// link to `/`, to `../..`, to a private file): a study never follows
+    /// one, since a repository's links are not the user's.
+    case linkOutOfTree = "symbolic link out of the tree, not followed"
   }
 
   /// The path as the report shows its files: relative to the report's root.

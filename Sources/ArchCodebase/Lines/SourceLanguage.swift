@@ -55,6 +55,14 @@ public enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable, C
     }
   }
 
+  /// Whether `bytes` are a Git LFS pointer file, which stands in a
+  /// repository for a file kept elsewhere.
+  static func isLFSPointer(_ bytes: [UInt8]) -> Bool {
+    bytes.starts(with: lfsPointerStart)
+  }
+
+  private static let lfsPointerStart = Array("version https://git-lfs.github.com/spec/v1".utf8)
+
   /// Whether `bytes` are a binary file's rather than text: a NUL byte in
   /// the first 8,000, as git and cloc decide.
   static func isBinary(_ bytes: some Collection<UInt8>) -> Bool {

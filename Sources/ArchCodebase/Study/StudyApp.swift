@@ -14,8 +14,12 @@ public struct StudyApp: Sendable, Equatable, Codable {
   public var files = 0
   /// Code lines of the files counted.
   public var code = 0
-  /// Paths that could not be counted (unreadable, too long, binary…).
+  /// Paths that could not be counted (unreadable, too long, binary, a
+  /// link out of the tree…): how many.
   public var skipped = 0
+  /// The paths counted in `skipped`, relative to the app's tree, each with
+  /// its reason; the figures leave them out.
+  public var skippedPaths: [SkippedPath] = []
   /// The app's screens.
   public var screens: [StudyScreen] = []
   /// The article's size claims on this app alone, as `archlab claims` gives them.
@@ -49,7 +53,9 @@ public struct StudyApp: Sendable, Equatable, Codable {
     measuredCommit = tree.commit
     let count: LineCountReport
     do {
-      count = try LineCountReport(counting: [tree.folder], rules: .mobilePreset, exclusions: .standard)
+      // A repository's links are not the user's: one that leads out of the tree is named, never followed.
+      count = try LineCountReport(
+        counting: [tree.folder], rules: .mobilePreset, exclusions: .standard, confinedToRoots: true)
     } catch {
       throw StudyAppFailure("cannot count \(tree.folder.path): \(error.localizedDescription)")
     }
@@ -59,6 +65,7 @@ public struct StudyApp: Sendable, Equatable, Codable {
     files = count.files.count
     code = count.files.map(\.counts.code).reduce(0, +)
     skipped = count.skipped.count
+    skippedPaths = count.skipped
     screens = claims.grouping.screens.map(StudyScreen.init)
     self.claims = claims.claims
     pairs = CodebaseClaims.defaultPairs(claims.grouping).map {

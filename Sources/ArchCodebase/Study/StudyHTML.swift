@@ -20,6 +20,11 @@ public struct StudyHTML: Sendable {
     for app in study.failures {
       body.append("<p class=\"failed\">\(e(app.entry.label)) (line \(app.entry.line)): \(e(app.failure ?? ""))</p>")
     }
+    let notCounted = StudyText.notCounted(study)
+    if !notCounted.isEmpty {
+      body.append("<p class=\"failed\">\(e(StudyText.notCountedNote))</p>")
+      body.append("<ul class=\"failed\">" + notCounted.map { "<li>\(e($0))</li>" }.joined() + "</ul>")
+    }
     body += ["<h2>Screens by pattern</h2>", table(StudyTables.patterns(study))]
     body += ["<h2>Pooled</h2>", "<p>\(e(StudyText.poolNote))</p>", table(StudyTables.pooled(study))]
     body += [

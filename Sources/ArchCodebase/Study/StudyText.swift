@@ -28,6 +28,7 @@ public struct StudyText: Sendable {
       out += ["* a repository's working tree, as it is: no commit was given."]
     }
     out += failures.isEmpty ? [] : [""] + failures.map { Self.wrap($0) }
+    out += notCounted.isEmpty ? [] : ["", Self.wrap(Self.notCountedNote)] + notCounted.map { "  " + $0 }
     if study.pool.rows.isEmpty {
       out += ["", "No screen of any app had view code to judge: nothing to pool."]
       return Self.trimmed(out.joined(separator: "\n")) + "\n"
@@ -46,6 +47,9 @@ public struct StudyText: Sendable {
     ]
     out += ["", "## Apps", "", StudyTables.apps(study).markdown(), "", StudyTables.marks]
     out += failures.isEmpty ? [] : [""] + failures.map { "- " + TextTable.markdownEscaped($0) }
+    if !notCounted.isEmpty {
+      out += ["", Self.notCountedNote, ""] + notCounted.map { "- " + TextTable.markdownEscaped($0) }
+    }
     out += ["", "## Screens by pattern", "", StudyTables.patterns(study).markdown()]
     out += ["", "## Pooled", "", Self.poolNote, "", StudyTables.pooled(study).markdown()]
     out += ["", "## The article's claims on the pool", "", StudyTables.verdicts(study).markdown(), "", Self.rules]
@@ -57,6 +61,16 @@ public struct StudyText: Sendable {
   private var failures: [String] {
     study.failures.map { "\($0.entry.label) (line \($0.entry.line)): \($0.failure ?? "")".escapedControls }
   }
+
+  /// Each path an app's count left out, as `label: path: reason`.
+  var notCounted: [String] { Self.notCounted(study) }
+
+  /// Each path the apps of `study` left out, as `label: path: reason`, control characters escaped.
+  static func notCounted(_ study: Study) -> [String] {
+    study.apps.flatMap { app in app.skippedPaths.map { "\(app.entry.label): \($0)".escapedControls } }
+  }
+
+  static let notCountedNote = "Not counted (each app's figures leave these paths out):"
 
   /// `text` in lines of at most `width` characters, broken at spaces (a
   /// longer word gets a line of its own); linear in the text's length.

@@ -23,7 +23,10 @@ enum StudyCommand: Command {
       keeps FILE's order. A bad line is an error before any work (exit 2); an \
       app that cannot be measured (a URL that cannot be reached, a missing \
       commit, an empty tree) is reported and the others still run, and the \
-      exit status is 1. See docs/Claims.md.
+      exit status is 1. A symbolic link that leads out of an app's tree is \
+      never followed; it is named, as is any path that cannot be counted (a \
+      binary file, a name that is not UTF-8, a path too long), and the exit \
+      status is 1. See docs/Claims.md.
       """,
     examples: [
       "archlab study apps.txt", "archlab study apps.txt --format markdown --output study.md",
@@ -78,11 +81,19 @@ enum StudyCommand: Command {
       }
     try Files.deliver(text, to: arguments.value("output"), output: output)
     let failed = study.failures
+    for app in failed {
+      output.writeError("archlab: \(app.entry.label) (line \(app.entry.line)): \(app.failure ?? "")")
+    }
+    // As `claims` does: each path left out is named, and the figures are incomplete.
+    let skipped = study.apps.flatMap { app in app.skippedPaths.map { (app.entry.label, $0) } }
+    for (label, path) in skipped { output.writeError("archlab: \(label): cannot count \(path)") }
     guard failed.isEmpty else {
-      for app in failed {
-        output.writeError("archlab: \(app.entry.label) (line \(app.entry.line)): \(app.failure ?? "")")
-      }
       throw .failed("\(failed.count) of \(study.apps.count) apps could not be measured (above)")
+    }
+    guard skipped.isEmpty else {
+      let one = skipped.count == 1
+      throw .failed(
+        "\(skipped.count) \(one ? "path" : "paths") not counted (above); the figures leave \(one ? "it" : "them") out")
     }
   }
 

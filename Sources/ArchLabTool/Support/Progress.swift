@@ -8,13 +8,15 @@ final class Progress {
   private let enabled: Bool
   private var shown = false
 
-  init(enabled: Bool = isatty(STDERR_FILENO) == 1) {
+  /// On by default when stderr is a terminal that understands escape
+  /// sequences (`TERM` is not `dumb`): the line is redrawn with them.
+  init(enabled: Bool = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb") {
     self.enabled = enabled
   }
 
   func update(_ line: String) {
     guard enabled else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[2K\(line)\(estimate(line))".utf8))
+    StandardStreams.shared.write(Data("\r\u{1B}[2K\(line)\(estimate(line))".utf8), to: .error)
     shown = true
   }
 
@@ -31,7 +33,7 @@ final class Progress {
 
   func finish() {
     guard enabled, shown else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    StandardStreams.shared.write(Data("\r\u{1B}[2K".utf8), to: .error)
     shown = false
   }
 }
