@@ -95,9 +95,17 @@ public enum ScreenNaming {
   /// elsewhere it is a feature folder (`x/main/MainActivity.java`).
   static func isRoleFolder(_ folder: Substring, after parent: Substring?) -> Bool {
     let name = folder.lowercased()
-    guard name == "main" else { return roleFolders.contains(name) }
+    guard name == "main" else {
+      if roleFolders.contains(name) { return true }
+      // A layer named in words (`User Interface`, `Application Logic`, `Module Interface`): every word a role's.
+      let words = name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
+      return words.count > 1 && words.allSatisfy { roleFolders.contains(String($0)) || layerWords.contains(String($0)) }
+    }
     return parent?.lowercased() == "src"
   }
+
+  /// Words that, together, name a layer of a module rather than a screen.
+  static let layerWords: Set<String> = ["user", "interface", "application", "logic", "module", "business", "layer"]
 
   /// Whether two places are near enough for files of one stem to be one
   /// screen: one holds the other (`App` and `App/Login`), not two apps side

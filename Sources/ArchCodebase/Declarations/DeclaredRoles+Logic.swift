@@ -84,18 +84,43 @@ extension DeclaredRoles {
   /// types that only logic names is a helper of that logic.
   mutating func decideLogicByUse(_ files: [FileLineCount], rules: RoleRules) {
     let logic = Set(decisions.filter { rules.part(of: $0.value.role) == .logic }.keys)
+    let views = Set(decisions.filter { rules.part(of: $0.value.role) == .view }.keys)
     for file in files {
       guard let decision = decisions[file.path], !decision.byDeclaration,
         let declared = app.files[file.path]
       else { continue }
       let part = rules.part(of: decision.role)
-      let top = declared.declarations.topLevelTypes.filter { !$0.kind.isProtocol || $0.outer == nil }
-      guard !top.isEmpty, part == .other || part == .model else { continue }
+      let top = declared.declarations.topLevelTypes
+      guard !top.isEmpty else { continue }
       let users = top.reduce(into: Set<String>()) { $0.formUnion(app.files(mentioning: $1.name)) }
         .subtracting([file.path])
       guard !users.isEmpty else { continue }
       let byLogic = users.filter(logic.contains)
-      if let state = top.first(where: { $0.name.hasSuffix("State") }), !byLogic.isEmpty {
+      if decision.role == "view state", byLogic.isEmpty, !users.isDisjoint(with: views) {
+        // Mosby's `LoginViewState`: the view keeps it to restore itself; no logic produces it.
+        decisions[file.path] = RoleDecision(
+          role: .view, reason: "\(Self.describe(top[0])), named by views only: the view's own state",
+          byDeclaration: true)
+        continue
+      }
+      if part == .other, top.allSatisfy(\.kind.isProtocol), top.contains(where: { viewProtocols.contains($0.name) }) {
+        decisions[file.path] = RoleDecision(
+          role: .contract, reason: "\(Self.describe(top[0])), a protocol the view conforms to or calls: the contract",
+          byDeclaration: true)
+        continue
+      }
+      guard part == .other || part == .model else { continue }
+      let inLogicFolder = file.path.split(separator: "/").dropLast().contains {
+        Self.logicFolders.contains($0.lowercased())
+      }
+      let displayed = top.allSatisfy { $0.kind.isValueType || $0.modifiers.contains("data") }
+        && (inLogicFolder || top.contains { name in Self.displayWords.contains { name.name.contains($0) } })
+      if !byLogic.isEmpty, part == .other, displayed {
+        decisions[file.path] = RoleDecision(
+          role: "view state",
+          reason: "\(Self.describe(top[0])), a value the logic (\(Self.some(byLogic))) makes for its view: its state",
+          byDeclaration: true)
+      } else if let state = top.first(where: { $0.name.hasSuffix("State") }), !byLogic.isEmpty {
         decisions[file.path] = RoleDecision(
           role: "view state", reason: "\(Self.describe(state)), named by logic (\(Self.some(byLogic))): its state",
           byDeclaration: true)
@@ -107,6 +132,12 @@ extension DeclaredRoles {
       }
     }
   }
+
+  /// Folders that hold a screen's logic (`Presenter/`, `viewmodels/`).
+  static let logicFolders: Set<String> = ["presenter", "presenters", "viewmodel", "viewmodels", "presentation"]
+
+  /// Words that name what a presenter hands its view (`UpcomingDisplayData`).
+  static let displayWords = ["Display", "ViewData", "UiModel", "UIModel", "ViewState", "UiState"]
 
   /// `LoginViewModel.kt` or `LoginViewModel.kt and 2 more`.
   static func some(_ paths: Set<String>) -> String {
@@ -128,6 +159,13 @@ extension DeclaredRoles {
             && (viewProtocols.contains(type.name) || Self.viewNameEndings.contains(where: { type.name.hasSuffix($0) }))
         }
         contractLines[file.path] = min(contract.map(\.codeLines).reduce(0, +), file.counts.code)
+      } else if rules.part(of: decision.role) == .model, declared.language == .swift {
+        // Clean Swift's `enum CreateOrder { enum Fetch { struct Request; struct Response; struct ViewModel } }`:
+        // the display models are what the presenter makes, logic; requests and responses are the scene's model.
+        let display = declared.declarations.types.filter { $0.kind.isValueType && $0.name.hasSuffix("ViewModel") }
+        let outermost = display.filter { type in !display.contains { $0.name == type.outer && $0.name != type.name } }
+        let lines = min(outermost.map(\.codeLines).reduce(0, +), file.counts.code)
+        if lines > 0 { embeddedLogic[file.path] = ("view state", lines) }
       } else if rules.part(of: decision.role) == .view, top.count > 1 {
         let primary = primaryType(declared)?.name
         let logic = top.filter { type in

@@ -46,6 +46,8 @@ public struct DeclaredRoles: Sendable {
   var viewTypes: Set<String> = []
   /// The view's contract protocols (``viewProtocols(_:viewTypes:)``).
   var viewProtocols: Set<String> = []
+  /// The folder and stem of each file declaring a view type.
+  var viewStems: Set<String> = []
 
   /// Reads the declarations of each of `files` whose text `contents`
   /// gives, and decides their roles; `rules` gave the roles by name.
@@ -65,6 +67,9 @@ public struct DeclaredRoles: Sendable {
     embeddedLogic = [:]
     viewTypes = Self.viewTypes(app, files: files, rules: rules)
     viewProtocols = Self.viewProtocols(app, viewTypes: viewTypes)
+    viewStems = Set(
+      indexed.filter { file in file.declarations.topLevelTypes.contains { viewTypes.contains($0.name) } }
+        .map { Self.folderAndStem($0.path) })
     let userRules = Self.userRuleCount(rules)
     var decidable: [FileLineCount] = []
     for file in files {
@@ -78,6 +83,8 @@ public struct DeclaredRoles: Sendable {
         decide(file, declared, rules: rules)
         ?? RoleDecision(role: file.role, reason: Self.nameReason(file, rules), byDeclaration: false)
     }
+    // Twice: a helper found logic in the first pass makes the values it names state in the second.
+    decideLogicByUse(decidable, rules: rules)
     decideLogicByUse(decidable, rules: rules)
     splitLines(decidable, rules: rules)
   }
@@ -134,7 +141,11 @@ public struct DeclaredRoles: Sendable {
     case .view:
       return RoleDecision(role: .view, reason: "\(what) (a view)", byDeclaration: true)
     case .viewModel:
-      if declared.language == .swift, part == .model || part == .wiring { return nil }
+      // On iOS an observable named as a model is the view model of the one view that shows it (`CounterModel`),
+      // a shared store where several views do.
+      if declared.language == .swift, part == .wiring || (part == .model && !hasNamesakeView(file.path)) {
+        return nil
+      }
       if app.isBase(type.name) { bases.insert(file.path) }
       return RoleDecision(role: .viewModel, reason: "\(what) (a view model)", byDeclaration: true)
     case .reducer:
@@ -170,6 +181,16 @@ public struct DeclaredRoles: Sendable {
         role: "view state", reason: "\(what): a value, the display model a presenter makes", byDeclaration: true)
     }
     return nil
+  }
+
+  /// Whether a view of the same stem sits in the file's folder
+  /// (`VanillaCounterModel` beside `VanillaCounterView`).
+  func hasNamesakeView(_ path: String) -> Bool {
+    viewStems.contains(Self.folderAndStem(path))
+  }
+
+  static func folderAndStem(_ path: String) -> String {
+    String(path.dropLast(Glob.lastComponent(path).count)) + ScreenNaming.stem(ofPath: path)
   }
 
   /// The role of `path` by the first rule whose role is not one of `roles`.

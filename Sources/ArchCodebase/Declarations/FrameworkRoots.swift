@@ -34,6 +34,9 @@ enum FrameworkRoots {
       "View", "ViewModifier", "Shape", "ButtonStyle", "LabelStyle", "ToggleStyle", "PrimitiveButtonStyle",
       "TextFieldStyle", "ProgressViewStyle", "PreviewProvider", "UIViewRepresentable",
       "UIViewControllerRepresentable", "NSViewRepresentable",
+      // Screen transitions animate views.
+      "UIViewControllerAnimatedTransitioning", "UIViewControllerTransitioningDelegate",
+      "UIViewControllerInteractiveTransitioning", "UIPercentDrivenInteractiveTransition",
     ] { table[name] = .view }
     for name in ["ObservableObject", "BindableObject"] { table[name] = .viewModel }
     for name in ["Reducer", "ReducerProtocol", "Reactor"] { table[name] = .reducer }
@@ -77,6 +80,8 @@ enum FrameworkRoots {
     for name in [
       "ViewModel", "AndroidViewModel", "MavericksViewModel", "BaseMvRxViewModel", "MvRxViewModel", "ContainerHost",
     ] { table[name] = .viewModel }
+    // MVIKotlin's store and reducer, Orbit's and Ballast's contracts: the screen's logic, MVI.
+    for name in ["Store", "Reducer", "InputHandler"] { table[name] = .reducer }
     for name in ["MvpPresenter", "MvpBasePresenter", "MvpNullObjectBasePresenter", "MviBasePresenter"] {
       table[name] = .presenter
     }

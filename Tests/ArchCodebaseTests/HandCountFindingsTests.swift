@@ -1,0 +1,105 @@
+import Testing
+
+@testable import ArchCodebase
+
+/// What a count by hand of seventeen public apps ArchLab had not met found
+/// (issue 45, docs/Claims.md): each layout again on a tree of our own.
+@Suite struct HandCountFindingsTests {
+  static func claims(_ files: [String: String]) -> CodebaseClaims { DeclaredRolesTests.claims(files) }
+
+  static func file(_ claims: CodebaseClaims, _ suffix: String) -> GroupedFile? {
+    DeclaredRolesTests.file(claims, suffix)
+  }
+
+  /// A VIPER module in the folders of the original VIPER sample.
+  static let viperModule: [String: String] = [
+    "App/Modules/Add/User Interface/View/AddViewController.swift":
+      "final class AddViewController: UIViewController, AddViewInterface {\n"
+      + "  var eventHandler: AddModuleInterface?\n}\n",
+    "App/Modules/Add/User Interface/View/AddViewInterface.swift": "protocol AddViewInterface {\n  func show()\n}\n",
+    "App/Modules/Add/Module Interface/AddModuleInterface.swift": "protocol AddModuleInterface {\n  func save()\n}\n",
+    "App/Modules/Add/User Interface/Presenter/AddPresenter.swift":
+      "final class AddPresenter: AddModuleInterface {\n  var view: AddViewInterface?\n  func save() {}\n}\n",
+    "App/Modules/Add/User Interface/Presenter/AddDisplayData.swift": "struct AddDisplayData {\n"
+    + "  let title: String\n}\n",
+    "App/Modules/Add/Application Logic/Interactor/AddInteractor.swift":
+      "final class AddInteractor {\n  let manager = AddDataManager()\n}\n",
+    "App/Modules/Add/User Interface/Transition/AddTransition.swift":
+      "final class AddTransition: NSObject, UIViewControllerAnimatedTransitioning {\n  let d = 0.3\n}\n",
+    "App/Modules/Add/User Interface/Wireframe/AddWireframe.swift":
+      "final class AddWireframe {\n  let transition = AddTransition()\n}\n",
+  ]
+
+  @Test func aModulesLayerFoldersNamedInWordsStayInItsScreen() {
+    var files = Self.viperModule
+    files["App/Modules/Add/User Interface/Presenter/AddPresenter.swift"] =
+      "final class AddPresenter: AddModuleInterface {\n"
+      + "  var view: AddViewInterface?\n  let data = AddDisplayData()\n}\n"
+    let claims = Self.claims(files)
+    // NB: drop layerWords from ScreenNaming.isRoleFolder to see AddInteractor shared.
+    #expect(Self.file(claims, "AddInteractor.swift")?.screen == "Add")
+    #expect(Self.file(claims, "AddModuleInterface.swift")?.role == .contract)
+    #expect(Self.file(claims, "AddDisplayData.swift")?.role == "view state")
+    #expect(Self.file(claims, "AddTransition.swift")?.role == .view)
+    #expect(Self.file(claims, "AddTransition.swift")?.screen == "Add")
+  }
+
+  @Test func aCleanSwiftScenesDisplayModelsAreLogicAndItsRequestsModel() {
+    let claims = Self.claims([
+      "Scenes/ListOrders/ListOrdersViewController.swift":
+        "final class ListOrdersViewController: UIViewController, ListOrdersDisplayLogic {\n  let a = 1\n}\n",
+      "Scenes/ListOrders/ListOrdersInteractor.swift": "final class ListOrdersInteractor {\n  let a = 1\n}\n",
+      "Scenes/ListOrders/ListOrdersPresenter.swift":
+        "final class ListOrdersPresenter {\n  weak var viewController: ListOrdersDisplayLogic?\n}\n",
+      "Scenes/ListOrders/ListOrdersModels.swift": """
+        enum ListOrders {
+          enum Fetch {
+            struct Request {}
+            struct ViewModel {
+              let orders: [String]
+            }
+          }
+        }
+        """,
+    ])
+    let scene = claims.grouping.screens.first
+    #expect(scene?.pattern == .vip)
+    // The Models file: 3 of its 8 lines are the display model's (logic, beside the presenter's 3); the other 5
+    // are the scene's model, beside the interactor's 3.
+    // NB: drop the Models split in DeclaredRoles.splitLines to see logic 3, model 11.
+    #expect((scene?.lines.logic, scene?.lines.model) == (3 + 3, 3 + 5))
+  }
+
+  @Test func aViewStateOnlyTheViewNamesIsTheViews() {
+    let claims = Self.claims([
+      "login/LoginViewState.java": "public class LoginViewState implements ViewState<LoginView> {\n  int state;\n}\n",
+      "login/LoginView.java": "public interface LoginView {\n  void showForm();\n}\n",
+      "login/LoginFragment.java":
+        "public class LoginFragment extends Fragment implements LoginView {\n  LoginViewState vs;\n}\n",
+      "login/LoginPresenter.java": "public class LoginPresenter {\n  LoginView view;\n}\n",
+    ])
+    #expect(Self.file(claims, "LoginViewState.java")?.role == .view)
+  }
+
+  @Test func anObservableModelBesideItsSwiftUIViewIsItsViewModel() {
+    let claims = Self.claims([
+      "App/Counter/CounterModel.swift": "final class CounterModel: ObservableObject {\n  @Published var n = 0\n}\n",
+      "App/Counter/CounterView.swift": "struct CounterView: View {\n  @ObservedObject var model: CounterModel\n}\n",
+      "App/Shared/SessionModel.swift": "final class SessionModel: ObservableObject {\n"
+      + "  @Published var user = \"\"\n}\n",
+    ])
+    #expect(Self.file(claims, "CounterModel.swift")?.role == .viewModel)
+    #expect(Self.file(claims, "SessionModel.swift")?.role == .model)
+    #expect(claims.grouping.screens.first?.pattern == .mvvm)
+  }
+
+  @Test func anMVIKotlinStoreIsTheScreensReducer() {
+    let claims = Self.claims([
+      "todo/list/TodoListStore.kt": "internal interface TodoListStore : Store<Intent, State, Nothing> {\n"
+      + "  val a: Int\n}\n",
+      "todo/list/TodoListController.kt": "class TodoListController : Controller() {\n  val store: TodoListStore\n}\n",
+    ])
+    #expect(Self.file(claims, "TodoListStore.kt")?.role == .reducer)
+    #expect(claims.grouping.screens.first?.pattern == .mvi)
+  }
+}
