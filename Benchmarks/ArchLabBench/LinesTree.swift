@@ -14,19 +14,23 @@ struct LinesTree {
   static func generate(files: Int, linesPerFile: Int, flat: Bool = false) throws -> LinesTree {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("archlab-lines-tree-\(UUID().uuidString)")
+    // Each declares the supertype its kind has in a real app, so the declaration index has chains to follow.
     let roles = [
-      ("ViewController", "swift"), ("Presenter", "swift"), ("View", "swift"), ("ViewModel", "swift"),
-      ("Repository", "swift"), ("Coordinator", "swift"), ("Fragment", "kt"), ("ViewModel", "kt"),
-      ("Repository", "kt"), ("Activity", "java"),
+      ("ViewController", "swift", ": UIViewController"), ("Presenter", "swift", ""), ("View", "swift", ": UIView"),
+      ("ViewModel", "swift", ": ObservableObject"), ("Repository", "swift", ""), ("Coordinator", "swift", ""),
+      ("Fragment", "kt", " : Fragment()"), ("ViewModel", "kt", " : ViewModel()"), ("Repository", "kt", ""),
+      ("Activity", "java", " extends Activity"),
     ]
     var written = 0
     var screen = 0
     while written < files {
       let folder = root.appendingPathComponent(flat ? "App" : "Features/Screen\(screen)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      for (role, ext) in roles where written < files {
+      for (role, ext, supertype) in roles where written < files {
         let name = "Screen\(screen)\(role)"
-        let text = ext == "swift" ? swift(name, linesPerFile) : cFamily(name, linesPerFile, java: ext == "java")
+        let text =
+          ext == "swift"
+          ? swift(name, supertype, linesPerFile) : cFamily(name, supertype, linesPerFile, java: ext == "java")
         try Data(text.utf8).write(to: folder.appendingPathComponent("\(name).\(ext)"))
         written += 1
       }
@@ -39,8 +43,10 @@ struct LinesTree {
 
   /// `lines` lines of Swift: a type whose members cycle through code, a
   /// doc comment, a block comment, a blank line and a string with `//`.
-  static func swift(_ name: String, _ lines: Int) -> String {
-    var out = ["import Foundation", "", "/// \(name): generated for the benchmark.", "final class \(name) {"]
+  static func swift(_ name: String, _ supertype: String, _ lines: Int) -> String {
+    var out = [
+      "import Foundation", "", "/// \(name): generated for the benchmark.", "final class \(name)\(supertype) {",
+    ]
     var i = 0
     while out.count < lines - 1 {
       switch i % 8 {
@@ -58,8 +64,10 @@ struct LinesTree {
   }
 
   /// `lines` lines of Kotlin or Java in the same shape.
-  static func cFamily(_ name: String, _ lines: Int, java: Bool) -> String {
-    var out = ["package com.example.bench;", "", "/** \(name): generated for the benchmark. */", "class \(name) {"]
+  static func cFamily(_ name: String, _ supertype: String, _ lines: Int, java: Bool) -> String {
+    var out = [
+      "package com.example.bench;", "", "/** \(name): generated for the benchmark. */", "class \(name)\(supertype) {",
+    ]
     var i = 0
     while out.count < lines - 1 {
       switch i % 8 {

@@ -102,4 +102,35 @@ import Testing
     #expect(Self.file(claims, "TodoListStore.kt")?.role == .reducer)
     #expect(claims.grouping.screens.first?.pattern == .mvi)
   }
+
+  @Test func aViewModelThatIsAllConstructorIsTheValuesAViewShows() {
+    let claims = Self.claims([
+      "ui/model/BufferooViewModel.kt": "class BufferooViewModel(val name: String, val title: String)\n",
+      "ui/browse/BrowseActivity.kt": "class BrowseActivity : AppCompatActivity(), BrowseView {\n  val a = 1\n}\n",
+      "ui/browse/BrowseView.kt": "interface BrowseView {\n  fun show(items: List<BufferooViewModel>)\n}\n",
+    ])
+    #expect(Self.file(claims, "BufferooViewModel.kt")?.role == "view state")
+    #expect(claims.grouping.screens.map(\.name) == ["Browse"])
+  }
+
+  @Test func aViewInterfaceNestedInItsPresenterIsTheContract() {
+    let claims = Self.claims([
+      "artists/ArtistsPresenter.java": """
+        public class ArtistsPresenter implements BasePresenter {
+          private View view;
+          public void load() {}
+          public interface View {
+            void show();
+          }
+        }
+        """,
+      "artists/ArtistsFragment.java":
+        "public class ArtistsFragment extends Fragment implements ArtistsPresenter.View {\n"
+        + "  public void show() {}\n}\n",
+      "presenters/BasePresenter.java": "public interface BasePresenter {\n  void start();\n}\n",
+    ])
+    // NB: look at top-level protocols only in DeclaredRoles.splitLines to see no contract lines.
+    #expect(Self.file(claims, "ArtistsPresenter.java")?.contractCode == 3)
+    #expect(Self.file(claims, "BasePresenter.java")?.screen == nil)
+  }
 }

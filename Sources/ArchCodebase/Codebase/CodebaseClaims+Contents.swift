@@ -11,7 +11,8 @@ extension CodebaseClaims {
           root.appendingPathComponent(path), root.deletingLastPathComponent().appendingPathComponent(path),
         ]
         for url in candidates where url.path.hasPrefix(root.path) {
-          if let text = try? String(contentsOf: url, encoding: .utf8) { return text }
+          // Bytes then text: faster than Foundation's String(contentsOf:), and a stray byte is no reason to skip.
+          if let data = try? Data(contentsOf: url) { return String(decoding: data, as: UTF8.self) }
         }
       }
       return nil

@@ -19,7 +19,11 @@ extension ScreenGrouping {
     for (i, value) in assigned { screenOf[entries[i].file.path] = value.0 }
     let candidates = entries.indices.filter { i in
       let entry = entries[i]
+      // A base type (`BasePresenter`, `BaseView`) is named by every screen it serves, however few there are.
+      let types = declared.app.files[entry.file.path]?.declarations.topLevelTypes ?? []
+      let isBase = !types.isEmpty && types.allSatisfy { declared.app.isBase($0.name) }
       return [.logic, .view].contains(entry.part) && !declared.bases.contains(entry.file.path) && keepShared[i] == nil
+        && !entry.stem.isEmpty && !isBase
         && !ScreenNaming.isSharedUI(path: entry.file.path)
     }
     for _ in 0..<4 {

@@ -62,12 +62,18 @@ public enum ScreenNaming {
     if let prefix = genericPrefixes.first(where: { bare.hasPrefix($0) && bare.count > $0.count }) {
       bare = bare.dropFirst(prefix.count)
     }
-    if suffixes.contains(String(bare)) || suffixes.contains(String(name)) { return "" }
-    while let suffix = suffixes.first(where: { name.count > $0.count && name.hasSuffix($0) }) {
-      name = name.dropLast(suffix.count)
+    if suffixSet.contains(String(bare)) || suffixSet.contains(String(name)) { return "" }
+    // Byte by byte: the suffixes are ASCII, and a stem is taken for every file of a large tree.
+    var bytes = Array(name.utf8)
+    let ends = { (suffix: [UInt8]) in bytes.count > suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix) }
+    while let suffix = suffixBytes.first(where: ends) {
+      bytes.removeLast(suffix.count)
     }
-    return String(name)
+    return String(decoding: bytes, as: UTF8.self)
   }
+
+  static let suffixSet = Set(suffixes)
+  static let suffixBytes = suffixes.map { Array($0.utf8) }
 
   /// The folder a file's screen lives in: its path up to the nearest folder
   /// whose name is not a role folder (`Views/`, `ui/`, `presenter/`, …);

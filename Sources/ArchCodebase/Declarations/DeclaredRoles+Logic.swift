@@ -153,9 +153,11 @@ extension DeclaredRoles {
       guard let decision = decisions[file.path], let declared = app.files[file.path] else { continue }
       let top = declared.declarations.types.filter { $0.outer == nil && $0.kind != .extension }
       if decision.role == .presenter {
-        // The view's protocol: one a view conforms to or names, or, where no view here does, one named as a view's.
-        let contract = top.filter { type in
-          type.kind.isProtocol
+        // The view's protocol: one a view conforms to or names, or, where no view here does, one named as a view's;
+        // at the top level or nested in the presenter (`ArtistsPresenter.View`).
+        let presenters = Set(top.map(\.name))
+        let contract = declared.declarations.types.filter { type in
+          type.kind.isProtocol && (type.outer == nil || presenters.contains(type.outer!))
             && (viewProtocols.contains(type.name) || Self.viewNameEndings.contains(where: { type.name.hasSuffix($0) }))
         }
         contractLines[file.path] = min(contract.map(\.codeLines).reduce(0, +), file.counts.code)

@@ -73,15 +73,14 @@ public struct DeclaredRoles: Sendable {
     let userRules = Self.userRuleCount(rules)
     var decidable: [FileLineCount] = []
     for file in files {
-      let byUser = rules.ruleIndexIgnoringExtension(forPath: file.path).map { $0 < userRules } ?? false
-      guard !byUser, let declared = app.files[file.path] else {
-        decisions[file.path] = RoleDecision(role: file.role, reason: Self.nameReason(file, rules), byDeclaration: false)
+      let rule = rules.ruleIndexIgnoringExtension(forPath: file.path)
+      let byName = RoleDecision(role: file.role, reason: Self.nameReason(rule, rules), byDeclaration: false)
+      guard rule.map({ $0 >= userRules }) ?? true, let declared = app.files[file.path] else {
+        decisions[file.path] = byName
         continue
       }
       decidable.append(file)
-      decisions[file.path] =
-        decide(file, declared, rules: rules)
-        ?? RoleDecision(role: file.role, reason: Self.nameReason(file, rules), byDeclaration: false)
+      decisions[file.path] = decide(file, declared, rules: rules) ?? byName
     }
     // Twice: a helper found logic in the first pass makes the values it names state in the second.
     decideLogicByUse(decidable, rules: rules)
@@ -98,9 +97,9 @@ public struct DeclaredRoles: Sendable {
     return rules.rules.count - preset.count
   }
 
-  static func nameReason(_ file: FileLineCount, _ rules: RoleRules) -> String {
-    guard let index = rules.ruleIndexIgnoringExtension(forPath: file.path) else { return "no rule matches: other" }
-    return "name rule \(rules.rules[index].glob.pattern)"
+  static func nameReason(_ rule: Int?, _ rules: RoleRules) -> String {
+    guard let rule else { return "no rule matches: \(rules.fallback)" }
+    return "name rule \(rules.rules[rule].glob.pattern)"
   }
 
   /// The type a file is about: the one named as the file, else the first
@@ -176,7 +175,8 @@ public struct DeclaredRoles: Sendable {
     if file.role == .presenter, let decision = checkPresenter(type, in: declared, what: what) {
       return decision
     }
-    if file.role == .viewModel, declared.language == .swift, type.kind.isValueType {
+    // A struct, a data class, or a class that is all constructor: the values a view shows, no view model.
+    if file.role == .viewModel, type.kind.isValueType || type.modifiers.contains("data") || !type.hasBody {
       return RoleDecision(
         role: "view state", reason: "\(what): a value, the display model a presenter makes", byDeclaration: true)
     }

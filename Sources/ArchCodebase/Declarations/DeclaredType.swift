@@ -40,6 +40,8 @@ public struct DeclaredType: Sendable, Hashable, Codable {
   public var lines: ClosedRange<Int>
   /// The lines of code (not blank, not only a comment) among ``lines``.
   public var codeLines: Int
+  /// Whether it has a body in braces (`data class A(val x: Int)` has none).
+  public var hasBody = false
 
   /// Whether it is meant to be subclassed: `open` or `abstract`.
   public var isOpenForSubclassing: Bool {

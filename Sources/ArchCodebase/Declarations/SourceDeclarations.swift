@@ -115,6 +115,9 @@ struct DeclarationReader {
     case .word(let word):
       note(word)
       index += 1
+      clearPending()
+    case .keyword(let word):
+      index += 1
       if Self.modifierWords.contains(word) || isModifierHere(word) {
         firstLine = firstLine ?? token.line
         modifiers.append(word)
@@ -128,7 +131,10 @@ struct DeclarationReader {
     case .punctuation(let byte):
       index += 1
       if byte == UInt8(ascii: "{") {
-        if let type = awaitingBody { open.append((type, depth)) }
+        if let type = awaitingBody {
+          open.append((type, depth))
+          types[type].hasBody = true
+        }
         awaitingBody = nil
         depth += 1
       } else if byte == UInt8(ascii: "}") {
@@ -205,7 +211,7 @@ struct DeclarationReader {
       case .punctuation(let byte) where byte == close: level -= 1
       // A brace or `;` inside is no part of a signature: an unbalanced `<` (a comparison) ends here.
       case .punctuation(let byte) where byte == UInt8(ascii: "{") || byte == UInt8(ascii: ";"): return
-      case .word(let word), .annotation(let word): noteInto(type, word)
+      case .word(let word), .keyword(let word), .annotation(let word): noteInto(type, word)
       default: break
       }
       index += 1
@@ -238,7 +244,7 @@ struct DeclarationReader {
       case .annotation(let word):
         noteInto(type, word)
         index += 1
-      case .word(let word) where word == "constructor" || Self.modifierWords.contains(word):
+      case .keyword(let word) where word == "constructor" || Self.modifierWords.contains(word):
         index += 1
       case .punctuation(let byte) where byte == UInt8(ascii: "(") && language == .kotlin:
         skipBalanced(into: type)
@@ -285,7 +291,7 @@ struct DeclarationReader {
       case .punctuation(let byte) where byte == UInt8(ascii: ",") || byte == UInt8(ascii: "{"): return
       case .punctuation(let byte) where byte == UInt8(ascii: "("): skipBalanced(into: type)
       case .newline: return
-      case .word(let word):
+      case .word(let word), .keyword(let word):
         noteInto(type, word)
         index += 1
       default: index += 1
@@ -304,7 +310,7 @@ struct DeclarationReader {
       case .punctuation(let byte) where byte == UInt8(ascii: "{"): return true
       case .punctuation(let byte) where byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}"): return false
       case .newline: sawNewline = true
-      case .word(let word) where word == "where": sawNewline = false
+      case .keyword(let word) where word == "where": sawNewline = false
       default:
         if sawNewline { return false }
       }

@@ -3,8 +3,12 @@
 /// Comments, string and character literals and numbers make no token.
 struct SourceToken: Equatable {
   enum Kind: Equatable {
-    /// An identifier or keyword (`class`, `LoginPresenter`, a backticked name).
+    /// An identifier (`LoginPresenter`, `value`, a backticked name).
     case word(String)
+    /// A word the declaration reader acts on (`class`, `private`, `fun`,
+    /// `extends`): ``SourceTokenizer`` tells them apart from identifiers
+    /// by their bytes, so the reader looks up only these.
+    case keyword(String)
     /// `@Composable`, `@HiltViewModel` (the name without `@`).
     case annotation(String)
     /// `{`, `}`, `(`, `)`, `<`, `>`, `:`, `,`, `.`, `&`, `=`, `;`, `?`, …
@@ -18,8 +22,10 @@ struct SourceToken: Equatable {
   var line: Int
 
   var word: String? {
-    if case .word(let text) = kind { return text }
-    return nil
+    switch kind {
+    case .word(let text), .keyword(let text): text
+    default: nil
+    }
   }
 
   func isPunctuation(_ byte: UInt8) -> Bool { kind == .punctuation(byte) }

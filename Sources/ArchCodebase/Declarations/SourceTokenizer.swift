@@ -62,8 +62,10 @@ struct SourceTokenizer {
         index = min(bytes.count, end + 1)
       default:
         if Self.startsWord(byte) {
+          let start = index
           let word = readWord()!
-          tokens.append(SourceToken(kind: .word(word), line: line))
+          let isKeyword = Self.isKeyword(bytes[start..<index])
+          tokens.append(SourceToken(kind: isKeyword ? .keyword(word) : .word(word), line: line))
         } else if Self.isDigit(byte) {
           while index < bytes.count, Self.isWordByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
             // `1..<n`: a range's dots end the number.
@@ -83,6 +85,24 @@ struct SourceTokenizer {
   }
 
   static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+  /// The words ``DeclarationReader`` acts on, by length: a word is looked
+  /// up among those of its length, byte by byte, with no hashing.
+  static let keywordsByLength: [[[UInt8]]] = {
+    var table = Array(repeating: [[UInt8]](), count: 13)
+    let words = Set(DeclarationReader.keywords.keys).union(DeclarationReader.modifierWords)
+      .union(DeclarationReader.notNames).union(["func", "fun", "constructor", "extends", "implements", "by", "where"])
+    for word in words { table[word.utf8.count].append(Array(word.utf8)) }
+    return table
+  }()
+
+  /// Whether `word` is one of ``keywordsByLength``.
+  static func isKeyword(_ word: ArraySlice<UInt8>) -> Bool {
+    guard word.count < keywordsByLength.count, let first = word.first, first >= 0x61 && first <= 0x7A else {
+      return false
+    }
+    return keywordsByLength[word.count].contains { $0.elementsEqual(word) }
+  }
 
   static func startsWord(_ byte: UInt8) -> Bool {
     (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
