@@ -133,4 +133,31 @@ import Testing
     #expect(Self.file(claims, "ArtistsPresenter.java")?.contractCode == 3)
     #expect(Self.file(claims, "BasePresenter.java")?.screen == nil)
   }
+
+  @Test func aVIPERProtocolsFilesProtocolsGoWithTheirImplementers() {
+    let claims = Self.claims([
+      "Scenes/Login/LoginProtocols.swift": """
+        protocol LoginViewProtocol: AnyObject {
+          func show()
+        }
+        protocol LoginInteractorInput {
+          func fetch()
+        }
+        protocol LoginRouterProtocol {
+          func close()
+        }
+        """,
+      "Scenes/Login/LoginViewController.swift":
+        "final class LoginViewController: UIViewController, LoginViewProtocol {\n  func show() {}\n}\n",
+      "Scenes/Login/LoginPresenter.swift":
+        "final class LoginPresenter {\n  weak var view: LoginViewProtocol?\n"
+        + "  var interactor: LoginInteractorInput?\n}\n",
+      "Scenes/Login/LoginInteractor.swift":
+        "final class LoginInteractor: LoginInteractorInput {\n  func fetch() {}\n}\n",
+      "Scenes/Login/LoginRouter.swift": "final class LoginRouter: LoginRouterProtocol {\n  func close() {}\n}\n",
+    ])
+    let login = claims.grouping.screens.first
+    // NB: skip DeclaredRoles.contractSplit in ScreenGrouping to see all 9 protocol lines as view.
+    #expect((login?.lines.view, login?.lines.model, login?.lines.wiring) == (3 + 3, 3 + 3, 3 + 3))
+  }
 }

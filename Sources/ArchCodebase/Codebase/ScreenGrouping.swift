@@ -115,6 +115,7 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
     // The view's contract declared in a presenter's own file is view code, as a `*Contract` file is.
     var contract: [Int: Int] = [:]
     var embedded: [Int: (role: Role, lines: Int)] = [:]
+    var contractSplit: [Int: PartLines] = [:]
     if let declared {
       for (i, _) in assigned {
         let path = entries[i].file.path
@@ -122,6 +123,7 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
           contract[i] = lines
         }
         if let logic = declared.embeddedLogic[path], logic.lines > 0 { embedded[i] = logic }
+        if let split = declared.contractSplit[path] { contractSplit[i] = split }
       }
     } else if let contents {
       for (i, _) in assigned where entries[i].file.role == .presenter {
@@ -136,6 +138,10 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
         lines[entries[i].part] += entries[i].file.counts.code - (contract[i] ?? 0) - (embedded[i]?.lines ?? 0)
         lines.view += contract[i] ?? 0
         lines.logic += embedded[i]?.lines ?? 0
+        if let split = contractSplit[i] {
+          for part in [ScreenPart.logic, .model, .wiring] { lines[part] += split[part] }
+          lines[entries[i].part] -= split.total
+        }
       }
       // An item's logic has no say in the pattern, nor has a stub or a file commented out whole.
       let own = indices.filter { !entries[$0].isItem && entries[$0].file.counts.code >= 2 }
@@ -165,7 +171,8 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
         path: entry.file.path, role: entry.file.role, part: entry.part, code: entry.file.counts.code,
         screen: assigned[i].map { names[$0.0]! },
         reason: reason + (contract[i].map { "; its \($0) lines of protocols count as the contract (view)" } ?? "")
-          + (embedded[i].map { "; its \($0.lines) lines of \($0.role) count as logic" } ?? ""))
+          + (embedded[i].map { "; its \($0.lines) lines of \($0.role) count as logic" } ?? "")
+          + (contractSplit[i].map { "; its \($0.total) lines of protocols other parts implement are theirs" } ?? ""))
       file.contractCode = contract[i]
       file.embeddedLogicCode = embedded[i]?.lines
       file.roleReason = declared?.decisions[entry.file.path]?.reason

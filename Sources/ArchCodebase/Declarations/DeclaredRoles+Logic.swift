@@ -149,6 +149,26 @@ extension DeclaredRoles {
   /// The view's protocols in a presenter's file are the contract (view);
   /// a view model declared in its view's file is logic.
   mutating func splitLines(_ files: [FileLineCount], rules: RoleRules) {
+    // The files of the types that conform to each protocol.
+    var conformers: [String: Set<String>] = [:]
+    for (path, declared) in app.files {
+      for type in declared.declarations.types where !type.kind.isProtocol {
+        for name in type.supertypeNames { conformers[name, default: []].insert(path) }
+      }
+    }
+    for file in files where decisions[file.path]?.role == .contract {
+      guard let declared = app.files[file.path] else { continue }
+      var split = PartLines()
+      for type in declared.declarations.types where type.outer == nil && type.kind.isProtocol {
+        guard !viewProtocols.contains(type.name) else { continue }
+        // The part of the types that implement it; a protocol nothing here implements stays the contract.
+        let parts = Set((conformers[type.name] ?? []).compactMap { decisions[$0].flatMap { rules.part(of: $0.role) } })
+        guard let part = [ScreenPart.logic, .model, .wiring].first(where: parts.contains), !parts.contains(.view)
+        else { continue }
+        split[part] += type.codeLines
+      }
+      if split.total > 0, split.total <= file.counts.code { contractSplit[file.path] = split }
+    }
     for file in files {
       guard let decision = decisions[file.path], let declared = app.files[file.path] else { continue }
       let top = declared.declarations.types.filter { $0.outer == nil && $0.kind != .extension }

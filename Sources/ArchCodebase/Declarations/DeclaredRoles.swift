@@ -42,6 +42,10 @@ public struct DeclaredRoles: Sendable {
   /// A view's file that also declares its screen's logic (a view model
   /// inside its view controller's file): the logic's role and code lines.
   public var embeddedLogic: [String: (role: Role, lines: Int)]
+  /// A contract file's protocols that another part implements (VIPER's
+  /// interactor input is model, its output logic, its router's wiring): the
+  /// code lines each part takes from the file's view, by path.
+  public var contractSplit: [String: PartLines] = [:]
   /// The app's view types (``viewTypes(_:files:rules:)``).
   var viewTypes: Set<String> = []
   /// The view's contract protocols (``viewProtocols(_:viewTypes:)``).
