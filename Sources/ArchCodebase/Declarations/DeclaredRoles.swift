@@ -26,7 +26,8 @@
 /// ```swift
 /// let roles = DeclaredRoles(report.files, rules: .mobilePreset, contents: read)
 /// roles.decisions["Share/ShareActivity.swift"]?.role    // "other"
-/// roles.decisions["Share/ShareActivity.swift"]?.reason  // "declares ShareActivity: UIActivity, no view: …"
+/// roles.decisions["Share/ShareActivity.swift"]?.reason
+/// // "declares class ShareActivity: UIActivity: no view controller, activity or fragment; then other"
 /// ```
 public struct DeclaredRoles: Sendable {
   /// The app's declarations.

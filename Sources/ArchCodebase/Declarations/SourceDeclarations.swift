@@ -4,7 +4,7 @@
 /// which roles and screens are read off the code (``AppDeclarations``).
 ///
 /// Read by a tokenizer, not a compiler: comments and literals are skipped
-/// (``SourceTokenizer``), then declarations are found by their keywords.
+/// (by our own tokenizer), then declarations are found by their keywords.
 ///
 /// ```swift
 /// let file = SourceDeclarations("""
