@@ -38,7 +38,7 @@ public struct CodebaseClaims: Sendable {
   /// Groups `count`'s files into screens and judges the claims.
   /// `contents` gives a counted file's text by its path, where it can be
   /// read, so a view in a shared folder finds the screen that names it
-  /// (``ScreenGrouping/init(_:rules:mode:contents:)``). With `coverage`, the
+  /// (``ScreenGrouping/init(_:rules:mode:contents:declared:)``). With `coverage`, the
   /// article's coverage claims follow the size claims
   /// (`coverageClaims(_:coverage:)`).
   public init(

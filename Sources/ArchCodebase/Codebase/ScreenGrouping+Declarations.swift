@@ -50,30 +50,40 @@ extension ScreenGrouping {
     }
   }
 
-  /// A screen with no logic of its own whose view implements the contract
-  /// another screen declares (`RateUsDialog : RatingDialogMvpView`, the
-  /// view of `RatingDialogPresenter`) is that screen's view, whatever
-  /// their names: the types say they are one screen.
+  /// A screen with no logic of its own whose view implements the view's
+  /// contract that another screen's presenter or contract file declares
+  /// (`RateUsDialog : RatingDialogMvpView`, the view of
+  /// `RatingDialogPresenter`) is that screen's view, whatever their names:
+  /// the types say they are one screen. A delegate the view implements is
+  /// no contract (``DeclaredRoles``' view protocols decide), and a nested
+  /// protocol matches only by its qualified name (`LoginContract.View`).
   static func mergeViewsByContract(
     _ entries: [Entry], _ assigned: inout [Int: (Key, String)], declared: DeclaredRoles
   ) {
     let members = Dictionary(grouping: assigned.keys) { assigned[$0]!.0 }
-    let hasLogic = { (key: Key) in (members[key] ?? []).contains { entries[$0].part == .logic } }
+    let withLogic = Set(members.filter { _, indices in indices.contains { entries[$0].part == .logic } }.keys)
+    // A screen that has a screen-level view of its own needs none: a protocol another screen's view implements is
+    // then a delegate between two screens.
+    let viewless = Set(
+      members.filter { _, indices in
+        !indices.contains { ScreenPattern.controllerRoles.contains(entries[$0].file.role) }
+      }.keys)
     var declaringScreens: [String: Set<Key>] = [:]
-    for (i, value) in assigned {
+    for (i, value) in assigned where entries[i].part == .logic || entries[i].file.role == .contract {
       guard let file = declared.app.files[entries[i].file.path] else { continue }
-      for type in file.declarations.types where type.kind.isProtocol {
-        declaringScreens[type.name, default: []].insert(value.0)
+      for type in file.declarations.types where type.kind.isProtocol && declared.viewProtocols.contains(type.name) {
+        let name = type.outer.map { "\($0).\(type.name)" } ?? type.name
+        declaringScreens[name, default: []].insert(value.0)
       }
     }
-    for (key, indices) in members where !hasLogic(key) {
+    for (key, indices) in members where !withLogic.contains(key) {
       var contracts: [String: Set<Key>] = [:]
       for i in indices {
         guard let file = declared.app.files[entries[i].file.path] else { continue }
         for type in file.declarations.types where !type.kind.isProtocol {
-          for name in type.supertypeNames {
+          for name in type.supertypes {
             let owners = (declaringScreens[name] ?? []).filter {
-              $0 != key && $0.architecture == key.architecture && hasLogic($0)
+              $0 != key && $0.architecture == key.architecture && withLogic.contains($0) && viewless.contains($0)
             }
             if !owners.isEmpty { contracts[name, default: []].formUnion(owners) }
           }
@@ -104,7 +114,12 @@ extension ScreenGrouping {
     var found: [Int: String] = [:]
     for i in entries.indices where assigned[i] == nil && entries[i].part == .view {
       guard let file = declared.app.files[entries[i].file.path] else { continue }
-      let screens = Set(file.declarations.references.flatMap { screenOfName[$0] ?? [] })
+      // Its own names, and names several screens declare (a private `Constants`), point at no one screen.
+      let own = Set(file.declarations.types.map(\.name) + file.declarations.functions.map(\.name))
+      let screens = Set(
+        file.declarations.references.subtracting(own).compactMap { name in
+          screenOfName[name].flatMap { $0.count == 1 ? $0.first : nil }
+        })
       guard screens.count >= 2 else { continue }
       let names = screens.map(baseName).sorted().prefix(3).joined(separator: ", ")
       let more = screens.count > 3 ? ", …" : ""

@@ -4,27 +4,39 @@
 extension DeclaredRoles {
   /// Names of the app's view types: those whose chain reaches a view root,
   /// and those of files a name rule makes a view where the chain ends in a
-  /// library's type (`LoginViewController: BaseVC` from a pod).
-  static func viewTypes(_ app: AppDeclarations, files: [FileLineCount], rules: RoleRules) -> Set<String> {
+  /// library's type (`LoginViewController: BaseVC` from a pod); and of
+  /// them, the screen-level ones (view controllers, activities, fragments).
+  static func viewTypes(
+    _ app: AppDeclarations, files: [FileLineCount], rules: RoleRules
+  ) -> (all: Set<String>, screens: Set<String>) {
     var names: Set<String> = []
+    var screens: Set<String> = []
     for file in files {
       guard let declared = app.files[file.path] else { continue }
       let namedView = rules.part(of: file.role) == .view && file.role != .contract
+      let namedScreen = ScreenPattern.controllerRoles.contains(file.role)
       for type in declared.declarations.types where !type.kind.isProtocol {
         let kind = app.kind(of: type.name, language: declared.language)
-        if kind.isView || (namedView && kind == .unresolved && type.outer == nil) { names.insert(type.name) }
+        let unresolvedTop = kind == .unresolved && type.outer == nil
+        if kind.isView || (namedView && unresolvedTop) { names.insert(type.name) }
+        if kind.isScreenView || (namedScreen && unresolvedTop) { screens.insert(type.name) }
       }
     }
-    return names
+    return (names, screens)
   }
 
-  /// The view's contract: the app's protocols a view type conforms to or
-  /// names (the presenter's protocol the view calls).
-  static func viewProtocols(_ app: AppDeclarations, viewTypes: Set<String>) -> Set<String> {
+  /// The view's contract: the app's protocols a screen-level view conforms
+  /// to or names (the presenter's protocol the view calls), and those any
+  /// view conforms to that are named as a view's (`LoginView`). A cell's
+  /// `Reusable` or a delegate of a custom view is no screen's contract.
+  static func viewProtocols(_ app: AppDeclarations, viewTypes: Set<String>, screens: Set<String>) -> Set<String> {
     var names: Set<String> = []
     for declared in app.files.values {
       for type in declared.declarations.types where viewTypes.contains(type.name) && !type.kind.isProtocol {
-        for name in type.references.union(type.supertypeNames) where name != type.name {
+        let isScreen = screens.contains(type.name)
+        let candidates = isScreen ? type.references.union(type.supertypeNames) : Set(type.supertypeNames)
+        for name in candidates where name != type.name {
+          guard isScreen || viewNameEndings.contains(where: { name.hasSuffix($0) }) else { continue }
           if app.declarations(of: name, language: declared.language).contains(where: \.kind.isProtocol) {
             names.insert(name)
           }
@@ -120,7 +132,9 @@ extension DeclaredRoles {
           role: "view state",
           reason: "\(Self.describe(top[0])), a value the logic (\(Self.some(byLogic))) makes for its view: its state",
           byDeclaration: true)
-      } else if let state = top.first(where: { $0.name.hasSuffix("State") }), !byLogic.isEmpty {
+      } else if let state = top.first(where: { $0.name.hasSuffix("State") }), !byLogic.isEmpty,
+        part == .other || byLogic == users
+      {
         decisions[file.path] = RoleDecision(
           role: "view state", reason: "\(Self.describe(state)), named by logic (\(Self.some(byLogic))): its state",
           byDeclaration: true)

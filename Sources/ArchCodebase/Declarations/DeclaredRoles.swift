@@ -47,12 +47,14 @@ public struct DeclaredRoles: Sendable {
   /// interactor input is model, its output logic, its router's wiring): the
   /// code lines each part takes from the file's view, by path.
   public var contractSplit: [String: PartLines] = [:]
-  /// The app's view types (``viewTypes(_:files:rules:)``).
+  /// The app's view types (`viewTypes(_:files:rules:)`).
   var viewTypes: Set<String> = []
-  /// The view's contract protocols (``viewProtocols(_:viewTypes:)``).
+  /// The view's contract protocols (`viewProtocols(_:viewTypes:screens:)`).
   var viewProtocols: Set<String> = []
   /// The folder and stem of each file declaring a view type.
   var viewStems: Set<String> = []
+  /// The folders (with their final `/`) of the files a name rule makes a presenter.
+  var presenterFolders: Set<String> = []
 
   /// Reads the declarations of each of `files` whose text `contents`
   /// gives, and decides their roles; `rules` gave the roles by name.
@@ -70,11 +72,14 @@ public struct DeclaredRoles: Sendable {
     bases = []
     contractLines = [:]
     embeddedLogic = [:]
-    viewTypes = Self.viewTypes(app, files: files, rules: rules)
-    viewProtocols = Self.viewProtocols(app, viewTypes: viewTypes)
+    let views = Self.viewTypes(app, files: files, rules: rules)
+    viewTypes = views.all
+    viewProtocols = Self.viewProtocols(app, viewTypes: views.all, screens: views.screens)
     viewStems = Set(
       indexed.filter { file in file.declarations.topLevelTypes.contains { viewTypes.contains($0.name) } }
         .map { Self.folderAndStem($0.path) })
+    presenterFolders = Set(
+      files.filter { $0.role == .presenter }.map { String($0.path.dropLast(Glob.lastComponent($0.path).count)) })
     let userRules = Self.userRuleCount(rules)
     var decidable: [FileLineCount] = []
     for file in files {
@@ -90,7 +95,8 @@ public struct DeclaredRoles: Sendable {
     // Twice: a helper found logic in the first pass makes the values it names state in the second.
     decideLogicByUse(decidable, rules: rules)
     decideLogicByUse(decidable, rules: rules)
-    splitLines(decidable, rules: rules)
+    // Every file read, a user's rules or not: the contract in a presenter's file is the view's either way.
+    splitLines(files.filter { app.files[$0.path] != nil }, rules: rules)
   }
 
   /// How many of `rules`' rules are a user's, before the mobile preset's.
@@ -121,13 +127,18 @@ public struct DeclaredRoles: Sendable {
 
   mutating func decide(_ file: FileLineCount, _ declared: FileDeclarations, rules: RoleRules) -> RoleDecision? {
     let part = rules.part(of: file.role)
-    guard let type = primaryType(declared) else {
-      let composables = declared.declarations.functions.filter { $0.annotations.contains("Composable") }
-      guard !composables.isEmpty, file.role != .view else { return nil }
-      return RoleDecision(
-        role: .view, reason: "declares @Composable fun \(composables[0].name)", byDeclaration: true)
+    let composables = declared.declarations.functions.filter { $0.annotations.contains("Composable") }
+    let primary = primaryType(declared)
+    let primaryKind = primary.map { app.kind(of: $0.name, language: declared.language) }
+    // Compose screens are functions: a file of them is a view, whatever helper types (a `Tab` enum, a preview
+    // provider) it also declares, unless its name or a type named for it says otherwise.
+    let namedForFile = primary?.name == ScreenNaming.baseName(ofPath: file.path)
+    if !composables.isEmpty, part == .other || part == nil,
+      primary == nil || (!namedForFile && (primaryKind == .notUI || primaryKind == .unresolved))
+    {
+      return RoleDecision(role: .view, reason: "declares @Composable fun \(composables[0].name)", byDeclaration: true)
     }
-    let kind = app.kind(of: type.name, language: declared.language)
+    guard let type = primary, let kind = primaryKind else { return nil }
     let what = Self.describe(type)
     let isFrameworks = !app.declarations(of: type.name, language: declared.language).contains { $0.kind != .extension }
     if type.kind == .extension, isFrameworks {
@@ -143,11 +154,19 @@ public struct DeclaredRoles: Sendable {
       }
       return RoleDecision(role: Role(rawValue: kind.rawValue), reason: "\(what) (\(kind))", byDeclaration: true)
     case .view:
+      // A presenter or a coordinator that is a table's data source or a transition's delegate stays what its name
+      // says: those protocols are weak evidence, a view class is not.
+      let strong = type.supertypeNames.contains { name in
+        !FrameworkRoots.weakViewRoots.contains(name) && app.kind(of: name, language: declared.language) == .view
+      }
+      if !strong, part == .logic || part == .wiring || part == .model { return nil }
       return RoleDecision(role: .view, reason: "\(what) (a view)", byDeclaration: true)
     case .viewModel:
       // On iOS an observable named as a model is the view model of the one view that shows it (`CounterModel`),
       // a shared store where several views do.
-      if declared.language == .swift, part == .wiring || (part == .model && !hasNamesakeView(file.path)) {
+      if declared.language == .swift,
+        part == .wiring || ((part == .model || part == .other) && !hasNamesakeView(file.path))
+      {
         return nil
       }
       if app.isBase(type.name) { bases.insert(file.path) }
@@ -170,8 +189,13 @@ public struct DeclaredRoles: Sendable {
   ) -> RoleDecision? {
     let what = Self.describe(type)
     let androidOnly: Set<Role> = ["activity", "fragment"]
+    // A Swift class's first supertype is its superclass: `LocationController: NSObject, CLLocationManagerDelegate`
+    // is no view controller, whatever its delegates.
+    let superclassNotUI =
+      declared.language == .swift && type.kind == .class
+      && type.supertypeNames.first.map { app.kind(of: $0, language: .swift) == .notUI } == true
     if ScreenPattern.controllerRoles.contains(file.role),
-      kind == .notUI || (declared.language == .swift && androidOnly.contains(file.role))
+      kind == .notUI || superclassNotUI || (declared.language == .swift && androidOnly.contains(file.role))
     {
       let role = Self.role(of: file.path, rules: rules, skipping: ScreenPattern.controllerRoles)
       return RoleDecision(
@@ -181,7 +205,11 @@ public struct DeclaredRoles: Sendable {
       return decision
     }
     // A struct, a data class, or a class that is all constructor: the values a view shows, no view model.
-    if file.role == .viewModel, type.kind.isValueType || type.modifiers.contains("data") || !type.hasBody {
+    let isValue = type.kind.isValueType || type.modifiers.contains("data") || !type.hasBody
+    // A struct view model with functions of its own (`transform(input:)`) is MVVM's; beside a presenter it is VIP's
+    // display model. A data class or a class that is all constructor is a display value anywhere.
+    let besidePresenter = presenterFolders.contains(String(file.path.dropLast(Glob.lastComponent(file.path).count)))
+    if file.role == .viewModel, isValue, besidePresenter || !type.kind.isValueType {
       return RoleDecision(
         role: "view state", reason: "\(what): a value, the display model a presenter makes", byDeclaration: true)
     }

@@ -95,6 +95,15 @@ enum FrameworkRoots {
     return table
   }()
 
+  /// Protocols a view implements, but so may a presenter, a view model or a
+  /// coordinator: weak evidence of a view (``DeclaredRoles`` lets a name
+  /// that says logic or wiring win over them).
+  static let weakViewRoots: Set<String> = [
+    "UITableViewDataSource", "UITableViewDelegate", "UICollectionViewDataSource", "UICollectionViewDelegate",
+    "UICollectionViewDelegateFlowLayout", "UIViewControllerAnimatedTransitioning",
+    "UIViewControllerTransitioningDelegate", "UIViewControllerInteractiveTransitioning",
+  ]
+
   /// Annotations that say what a type is, whatever it inherits.
   static func kind(ofAnnotations annotations: [String]) -> DeclaredKind? {
     for annotation in annotations {

@@ -72,7 +72,7 @@ struct DeclarationReader {
   /// Words that cannot name a type, so `class func` and `class var` declare none.
   static let notNames: Set<String> = [
     "func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "private", "public",
-    "fileprivate", "internal", "open", "where", "in", "is", "as",
+    "fileprivate", "internal", "open", "where", "in", "is", "as", "else",
   ]
 
   init(tokens: [SourceToken], language: SourceLanguage) {
@@ -121,9 +121,9 @@ struct DeclarationReader {
       if Self.modifierWords.contains(word) || isModifierHere(word) {
         firstLine = firstLine ?? token.line
         modifiers.append(word)
-      } else if let kind = Self.keywords[word], let name = nextWord(), !Self.notNames.contains(name) {
+      } else if let kind = Self.keywords[word], namesADeclaration() {
         declare(kind, at: firstLine ?? token.line)
-      } else if (word == "func" || word == "fun") && open.isEmpty {
+      } else if (word == "func" || word == "fun") && open.isEmpty && depth == 0 {
         declareFunction(at: firstLine ?? token.line)
       } else {
         clearPending()
@@ -146,6 +146,18 @@ struct DeclarationReader {
       }
       clearPending()
     }
+  }
+
+  /// Whether the keyword just read declares a type: a name (not a
+  /// keyword) follows on the same line, and no `.` or `::` stands before it
+  /// (`Foo.class`, `Foo::class`).
+  func namesADeclaration() -> Bool {
+    if index >= 2 {
+      let before = tokens[index - 2]
+      if before.isPunctuation(UInt8(ascii: ".")) || before.isPunctuation(UInt8(ascii: ":")) { return false }
+    }
+    guard index < tokens.count, case .word(let name) = tokens[index].kind else { return false }
+    return !Self.notNames.contains(name)
   }
 
   /// Kotlin's `enum class`, `fun interface`: the first word is a modifier there.
@@ -228,7 +240,7 @@ struct DeclarationReader {
         references: [], lines: line...line, codeLines: 0))
     clearPending()
     guard let name = readDottedName(into: type) else { return }
-    types[type].name = String(name.split(separator: ".").last!)
+    types[type].name = name.split(separator: ".").last.map(String.init) ?? name
     readSignature(of: type)
     awaitingBody = hasBody() ? type : nil
     if awaitingBody == nil { close(type, at: tokens[max(0, index - 1)].line) }
@@ -332,6 +344,6 @@ struct DeclarationReader {
     if index < tokens.count, tokens[index].isPunctuation(UInt8(ascii: "<")) { skipBalanced(into: nil) }
     guard let name = readDottedName(into: nil) else { return }
     functions.append(
-      DeclaredFunction(name: String(name.split(separator: ".").last!), annotations: marks, line: line))
+      DeclaredFunction(name: name.split(separator: ".").last.map(String.init) ?? name, annotations: marks, line: line))
   }
 }

@@ -58,8 +58,12 @@ struct SourceTokenizer {
         let start = index + 1
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        tokens.append(SourceToken(kind: .word(String(decoding: bytes[start..<end], as: UTF8.self)), line: line))
-        index = min(bytes.count, end + 1)
+        // A stray backtick (none closes it on its line) names nothing; the line break stays a token.
+        let closed = end < bytes.count && bytes[end] == UInt8(ascii: "`")
+        if closed, end > start {
+          tokens.append(SourceToken(kind: .word(String(decoding: bytes[start..<end], as: UTF8.self)), line: line))
+        }
+        index = closed ? end + 1 : end
       default:
         if Self.startsWord(byte) {
           let start = index
@@ -172,6 +176,8 @@ struct SourceTokenizer {
           index += 1
           continue
         }
+        // `\` at a line's end in a multi-line string joins the lines; the break is still a line.
+        if after < bytes.count, bytes[after] == UInt8(ascii: "\n") { line += 1 }
         if language == .swift, after < bytes.count, bytes[after] == UInt8(ascii: "(") {
           index = after + 1
           skipInterpolation(close: UInt8(ascii: ")"), open: UInt8(ascii: "("))
