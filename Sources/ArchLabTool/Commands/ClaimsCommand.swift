@@ -83,7 +83,11 @@ enum ClaimsCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
-    if let path = arguments.value("output") { try Files.checkWritable(path) }
+    if let path = arguments.value("output") {
+      let files = [arguments.value("rules"), arguments.value("coverage")].compactMap { $0 }
+      let inputs = arguments.positionals("path") + files
+      try Files.checkWritable(path, inputs: inputs)
+    }
     let format = OutputFormat.resolve(arguments) ?? "text"
     let width = try arguments.textWidth(on: output, toFile: arguments.outputFile != nil)
     if arguments.flag("show-grouping") && format != "text" {

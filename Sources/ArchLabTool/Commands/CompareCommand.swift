@@ -36,7 +36,9 @@ enum CompareCommand: Command {
     ])
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
-    if let path = arguments.value("output") { try Files.checkWritable(path) }
+    if let path = arguments.value("output") {
+      try Files.checkWritable(path, inputs: [arguments.value("rules")].compactMap { $0 })
+    }
     let feature = try arguments.value("feature").map { name throws(CommandFailure) in try SuiteLookup.feature(name) }
     let variants = try SuiteLookup.variants(arguments.values("variant"), of: feature)
     let cycles = try self.cycles(arguments)

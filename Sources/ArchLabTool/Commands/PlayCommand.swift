@@ -38,7 +38,9 @@ enum PlayCommand: Command {
   static let defaultPage = "archlab-play.html"
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
-    if let path = arguments.value("output") { try Files.checkWritable(path) }
+    if let path = arguments.value("output") {
+      try Files.checkWritable(path)
+    }
     let width = try arguments.textWidth(on: output, toFile: arguments.outputFile != nil)
     let feature = try SuiteLookup.feature(arguments.positional("feature") ?? "")
     let named = arguments.values("variant")

@@ -35,7 +35,9 @@ enum ReportCommand: Command {
   static let defaultPage = "archlab-report.html"
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
-    if let path = arguments.value("output") { try Files.checkWritable(path) }
+    if let path = arguments.value("output") {
+      try Files.checkWritable(path, inputs: [arguments.value("rules"), arguments.value("from")].compactMap { $0 })
+    }
     let width = try arguments.textWidth(on: output, toFile: arguments.outputFile != nil)
     let report: ArchLabReport
     if let path = arguments.value("from") {

@@ -45,7 +45,9 @@ enum StudyCommand: Command {
     positionals: [PositionalSpec("file", help: "The study file: one app a line.")])
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
-    if let path = arguments.value("output") { try Files.checkWritable(path) }
+    if let path = arguments.value("output") {
+      try Files.checkWritable(path, inputs: [arguments.positional("file")].compactMap { $0 })
+    }
     let format = OutputFormat.resolve(arguments) ?? "text"
     let path = arguments.positional("file") ?? ""
     let file = try read(path)

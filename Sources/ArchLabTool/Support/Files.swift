@@ -1,4 +1,5 @@
 import ArchLabCLI
+import ArchMetrics
 import Foundation
 
 /// Reading and writing the files a command is given.
@@ -7,9 +8,21 @@ enum Files {
   /// read-only file, a name too long for the file system, or a new file in
   /// a folder that does not exist or may not be written. `-` is standard
   /// output and always passes.
-  static func checkWritable(_ path: String) throws(CommandFailure) {
+  ///
+  /// `inputs` are the files and folders the command reads: an `--output`
+  /// that is one of them, or a source file inside a folder it counts, is
+  /// refused (it would replace what it reads). A name whose bytes were not
+  /// UTF-8 arrives with U+FFFD in their place and would write another file:
+  /// refused too.
+  static func checkWritable(_ path: String, inputs: [String] = []) throws(CommandFailure) {
     guard !path.isEmpty else { throw .usage("--output needs a file name") }
     guard path != standardOutput else { return }
+    if path.unicodeScalars.contains("\u{FFFD}") {
+      throw .usage("cannot write \(path): the name's bytes are not UTF-8, so it cannot be written as given")
+    }
+    if let input = replacedInput(path, inputs: inputs) {
+      throw .usage("cannot write \(path): it is \(input), which this command reads; give another file name")
+    }
     let name = name(of: path)
     if path.hasSuffix("/") { throw .usage("cannot write \(path): it is a folder; give a file name") }
     if name.utf8.count > 255 { throw nameTooLong(name, limit: 255) }
@@ -21,6 +34,33 @@ enum Files {
     } catch {
       throw failure(error, path: path, name: name)
     }
+  }
+
+  /// What of `inputs` writing `path` would replace: the input itself, or a
+  /// Swift, Kotlin or Java file inside an input folder; `nil` for nothing.
+  /// Paths are compared with links resolved, so `./s.txt` and a link to it
+  /// are `s.txt`.
+  static func replacedInput(_ path: String, inputs: [String]) -> String? {
+    let target = canonical(path)
+    for input in inputs where !input.isEmpty {
+      let source = canonical(input)
+      if source == target { return "the input \(input)" }
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder), isFolder.boolValue,
+        target.hasPrefix(source.hasSuffix("/") ? source : source + "/"),
+        FileManager.default.fileExists(atPath: target),
+        SourceLanguage(pathExtension: URL(fileURLWithPath: target).pathExtension) != nil
+      else { continue }
+      return "a source file under \(input)"
+    }
+    return nil
+  }
+
+  /// `path` absolute, with links resolved (its folder's, where it does not exist yet).
+  static func canonical(_ path: String) -> String {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    if FileManager.default.fileExists(atPath: url.path) { return url.resolvingSymlinksInPath().path }
+    return url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent).path
   }
 
   /// `--output -`: standard output, as in most tools.
