@@ -23,6 +23,7 @@ import Foundation
 /// streams.write(Data("done\n".utf8), to: .output)
 /// exit(streams.finish(status: 0, name: "archlab"))  // 1, after a message, if stdout failed
 /// ```
+// @unchecked: `lock` guards `failures`; `closed` is set once in init and only read after.
 package final class StandardStreams: @unchecked Sendable {
   /// Standard output or standard error.
   package enum Stream: Sendable {
@@ -34,7 +35,6 @@ package final class StandardStreams: @unchecked Sendable {
   /// The streams of this process, checked once, before anything is opened.
   package static let shared = StandardStreams()
 
-  // `lock` guards `failures`; `closed` is set once in init.
   private let lock = NSLock()
   private let closed: Set<Int32>
   private var failures: [Stream: Int32] = [:]

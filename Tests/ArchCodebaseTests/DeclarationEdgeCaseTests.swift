@@ -5,12 +5,6 @@ import Testing
 /// Edge cases a review of the declaration index found (issue 45): each
 /// failed, or gave a wrong role or screen, before its fix.
 @Suite struct DeclarationEdgeCaseTests {
-  static func claims(_ files: [String: String]) -> CodebaseClaims { DeclaredRolesTests.claims(files) }
-
-  static func file(_ claims: CodebaseClaims, _ suffix: String) -> GroupedFile? {
-    DeclaredRolesTests.file(claims, suffix)
-  }
-
   @Test func aStrayBacktickNamesNothingAndKeepsTheLineCount() {
     // NB: emit a word for an unclosed backtick to see `class` read with an empty name (it trapped).
     let file = SourceDeclarations("fun `\nclass `\nclass Foo {\n}\n", language: .kotlin)
@@ -27,37 +21,37 @@ import Testing
   }
 
   @Test func aControllerWhoseSuperclassIsNSObjectIsNoScreen() {
-    let claims = Self.claims([
+    let claims = DeclaredRolesTests.claims([
       "App/Location/LocationController.swift":
         "final class LocationController: NSObject, CLLocationManagerDelegate {\n  var last = 0\n}\n"
     ])
-    #expect(Self.file(claims, "LocationController.swift")?.role == .other)
+    #expect(DeclaredRolesTests.file(claims, "LocationController.swift")?.role == .other)
     #expect(claims.grouping.screens.isEmpty)
   }
 
   @Test func aPresenterThatIsATablesDataSourceStaysThePresenter() {
-    let claims = Self.claims([
+    let claims = DeclaredRolesTests.claims([
       "App/Feed/FeedPresenter.swift":
         "final class FeedPresenter: NSObject, UITableViewDataSource {\n  weak var view: FeedView?\n}\n",
       "App/Feed/FeedView.swift": "protocol FeedView: AnyObject {\n  func reload()\n}\n",
       "App/Feed/FeedViewController.swift":
         "final class FeedViewController: UIViewController, FeedView {\n  func reload() {}\n}\n",
     ])
-    #expect(Self.file(claims, "FeedPresenter.swift")?.role == .presenter)
+    #expect(DeclaredRolesTests.file(claims, "FeedPresenter.swift")?.role == .presenter)
     #expect(claims.grouping.screens.first?.pattern == .mvp)
   }
 
   @Test func aComposeFileWithAHelperTypeIsStillTheScreensView() {
-    let claims = Self.claims([
+    let claims = DeclaredRolesTests.claims([
       "app/settings/Settings.kt":
         "private enum class Tab { A, B }\n@Composable\nfun SettingsScreen(viewModel: SettingsViewModel) {\n}\n",
       "app/settings/SettingsViewModel.kt": "class SettingsViewModel : ViewModel() {\n  val a = 1\n}\n",
     ])
-    #expect(Self.file(claims, "Settings.kt")?.role == .view)
+    #expect(DeclaredRolesTests.file(claims, "Settings.kt")?.role == .view)
   }
 
   @Test func anMVCScreenImplementingAnotherScreensDelegateStaysAScreen() {
-    let claims = Self.claims([
+    let claims = DeclaredRolesTests.claims([
       "App/Home/HomeViewController.swift":
         "final class HomeViewController: UIViewController, FilterDelegate {\n  func didFilter() {}\n}\n",
       "App/Filter/FilterViewModel.swift":
@@ -71,12 +65,12 @@ import Testing
   }
 
   @Test func aSwiftMVVMViewModelStructWithNoPresenterBesideItStaysAViewModel() {
-    let claims = Self.claims([
+    let claims = DeclaredRolesTests.claims([
       "App/Login/LoginViewModel.swift": "struct LoginViewModel {\n  func transform(_ input: Int) -> Int { input }\n}\n",
       "App/Login/LoginViewController.swift":
         "final class LoginViewController: UIViewController {\n  let model = LoginViewModel()\n}\n",
     ])
-    #expect(Self.file(claims, "LoginViewModel.swift")?.role == .viewModel)
+    #expect(DeclaredRolesTests.file(claims, "LoginViewModel.swift")?.role == .viewModel)
     #expect(claims.grouping.screens.first?.pattern == .mvvm)
   }
 }

@@ -6,26 +6,20 @@ import Testing
 /// declaration index was first run on public apps (issue 45): each tree is
 /// our own, written to reproduce what moved a median there.
 @Suite struct DeclaredScreensTests {
-  static func claims(_ files: [String: String]) -> CodebaseClaims { DeclaredRolesTests.claims(files) }
-
-  static func file(_ claims: CodebaseClaims, _ suffix: String) -> GroupedFile? {
-    DeclaredRolesTests.file(claims, suffix)
-  }
-
   @Test func aProtocolOnlyViewModelsNameIsAHelperNotAScreen() {
-    let claims = Self.claims([
+    let claims = DeclaredRolesTests.claims([
       "App/Common/ViewModelType.swift": "protocol ViewModelType {\n  associatedtype Input\n}\n",
       "App/Repos/ReposViewModel.swift": "final class ReposViewModel: ViewModelType {\n  let a = 1\n}\n",
       "App/Repos/ReposViewController.swift":
         "final class ReposViewController: UIViewController {\n  let model = ReposViewModel()\n}\n",
     ])
-    #expect(Self.file(claims, "ViewModelType.swift")?.role == "logic helper")
+    #expect(DeclaredRolesTests.file(claims, "ViewModelType.swift")?.role == "logic helper")
     // NB: let a logic helper anchor in ScreenGrouping.entry to see a "ViewModelType" screen.
     #expect(claims.grouping.screens.map(\.name) == ["Repos"])
   }
 
   @Test func aUseCaseInTheDomainLayerStaysTheAppsThoughOneScreenCallsIt() {
-    let claims = Self.claims([
+    let claims = DeclaredRolesTests.claims([
       "domain/interactor/GetUserList.java": "public class GetUserList extends UseCase {\n  int a;\n}\n",
       "presentation/presenter/UserListPresenter.java":
         "public class UserListPresenter {\n  private GetUserList getUserList;\n  private UserListView view;\n}\n",
@@ -33,12 +27,12 @@ import Testing
       "presentation/view/UserListFragment.java":
         "public class UserListFragment extends Fragment implements UserListView {\n  public void show() {}\n}\n",
     ])
-    #expect(Self.file(claims, "GetUserList.java")?.screen == nil)
+    #expect(DeclaredRolesTests.file(claims, "GetUserList.java")?.screen == nil)
     #expect(claims.grouping.screens.first?.lines.model == 0)
   }
 
   @Test func aDialogImplementingAnotherScreensContractIsThatScreensView() {
-    let claims = Self.claims([
+    let claims = DeclaredRolesTests.claims([
       "ui/main/rating/RatingDialogMvpView.java": "public interface RatingDialogMvpView {\n  void dismiss();\n}\n",
       "ui/main/rating/RatingDialogPresenter.java":
         "public class RatingDialogPresenter<V extends RatingDialogMvpView> {\n  V view;\n  void submit() {}\n}\n",
@@ -49,12 +43,12 @@ import Testing
     // NB: skip ScreenGrouping.mergeViewsByContract to see RateUs made an MVC screen of its own.
     #expect(claims.grouping.screens.count == 1)
     #expect(claims.grouping.screens.first?.pattern == .mvp)
-    #expect(Self.file(claims, "RateUsDialog.java")?.screen == claims.grouping.screens.first?.name)
+    #expect(DeclaredRolesTests.file(claims, "RateUsDialog.java")?.screen == claims.grouping.screens.first?.name)
   }
 
   @Test func aComposeNavHostNamingSeveralScreensIsTheAppsNavigation() {
     let root = "app/src/main/java/x"
-    let claims = Self.claims([
+    let claims = DeclaredRolesTests.claims([
       "\(root)/GardenActivity.kt": "class GardenActivity : ComponentActivity() {\n  fun f() { SunflowerApp() }\n}\n",
       "\(root)/compose/SunflowerApp.kt":
         "@Composable\nfun SunflowerApp() {\n  GardenScreen()\n  GalleryScreen()\n}\n",
@@ -65,18 +59,19 @@ import Testing
       "\(root)/viewmodels/GardenViewModel.kt": "class GardenViewModel : ViewModel() {\n  val a = 1\n}\n",
       "\(root)/viewmodels/GalleryViewModel.kt": "class GalleryViewModel : ViewModel() {\n  val a = 1\n}\n",
     ])
-    #expect(Self.file(claims, "SunflowerApp.kt")?.screen == nil)
-    #expect(Self.file(claims, "SunflowerApp.kt")?.reason.contains("navigation") == true)
+    #expect(DeclaredRolesTests.file(claims, "SunflowerApp.kt")?.screen == nil)
+    #expect(DeclaredRolesTests.file(claims, "SunflowerApp.kt")?.reason.contains("navigation") == true)
   }
 
   @Test func anExtensionOfUIKitsViewControllerIsSharedViewCode() {
-    let claims = Self.claims([
+    let claims = DeclaredRolesTests.claims([
       "App/Utils/UIViewControllerExtensions.swift":
         "extension UIViewController {\n  func showAlert() {}\n}\n",
       "App/Home/HomeViewController.swift": "final class HomeViewController: UIViewController {\n  let a = 1\n}\n",
     ])
-    #expect(Self.file(claims, "UIViewControllerExtensions.swift")?.role == .view)
-    #expect(Self.file(claims, "UIViewControllerExtensions.swift")?.roleReason?.contains("platform") == true)
+    let extensions = DeclaredRolesTests.file(claims, "UIViewControllerExtensions.swift")
+    #expect(extensions?.role == .view)
+    #expect(extensions?.roleReason?.contains("platform") == true)
     #expect(claims.grouping.screens.map(\.name) == ["Home"])
   }
 }

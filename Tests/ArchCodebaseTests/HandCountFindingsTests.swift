@@ -5,12 +5,6 @@ import Testing
 /// What a count by hand of seventeen public apps ArchLab had not met found
 /// (issue 45, docs/Claims.md): each layout again on a tree of our own.
 @Suite struct HandCountFindingsTests {
-  static func claims(_ files: [String: String]) -> CodebaseClaims { DeclaredRolesTests.claims(files) }
-
-  static func file(_ claims: CodebaseClaims, _ suffix: String) -> GroupedFile? {
-    DeclaredRolesTests.file(claims, suffix)
-  }
-
   /// A VIPER module in the folders of the original VIPER sample.
   static let viperModule: [String: String] = [
     "App/Modules/Add/User Interface/View/AddViewController.swift":
@@ -35,17 +29,17 @@ import Testing
     files["App/Modules/Add/User Interface/Presenter/AddPresenter.swift"] =
       "final class AddPresenter: AddModuleInterface {\n"
       + "  var view: AddViewInterface?\n  let data = AddDisplayData()\n}\n"
-    let claims = Self.claims(files)
+    let claims = DeclaredRolesTests.claims(files)
     // NB: drop layerWords from ScreenNaming.isRoleFolder to see AddInteractor shared.
-    #expect(Self.file(claims, "AddInteractor.swift")?.screen == "Add")
-    #expect(Self.file(claims, "AddModuleInterface.swift")?.role == .contract)
-    #expect(Self.file(claims, "AddDisplayData.swift")?.role == "view state")
-    #expect(Self.file(claims, "AddTransition.swift")?.role == .view)
-    #expect(Self.file(claims, "AddTransition.swift")?.screen == "Add")
+    #expect(DeclaredRolesTests.file(claims, "AddInteractor.swift")?.screen == "Add")
+    #expect(DeclaredRolesTests.file(claims, "AddModuleInterface.swift")?.role == .contract)
+    #expect(DeclaredRolesTests.file(claims, "AddDisplayData.swift")?.role == "view state")
+    #expect(DeclaredRolesTests.file(claims, "AddTransition.swift")?.role == .view)
+    #expect(DeclaredRolesTests.file(claims, "AddTransition.swift")?.screen == "Add")
   }
 
   @Test func aCleanSwiftScenesDisplayModelsAreLogicAndItsRequestsModel() {
-    let claims = Self.claims([
+    let claims = DeclaredRolesTests.claims([
       "Scenes/ListOrders/ListOrdersViewController.swift":
         "final class ListOrdersViewController: UIViewController, ListOrdersDisplayLogic {\n  let a = 1\n}\n",
       "Scenes/ListOrders/ListOrdersInteractor.swift": "final class ListOrdersInteractor {\n  let a = 1\n}\n",
@@ -71,50 +65,50 @@ import Testing
   }
 
   @Test func aViewStateOnlyTheViewNamesIsTheViews() {
-    let claims = Self.claims([
+    let claims = DeclaredRolesTests.claims([
       "login/LoginViewState.java": "public class LoginViewState implements ViewState<LoginView> {\n  int state;\n}\n",
       "login/LoginView.java": "public interface LoginView {\n  void showForm();\n}\n",
       "login/LoginFragment.java":
         "public class LoginFragment extends Fragment implements LoginView {\n  LoginViewState vs;\n}\n",
       "login/LoginPresenter.java": "public class LoginPresenter {\n  LoginView view;\n}\n",
     ])
-    #expect(Self.file(claims, "LoginViewState.java")?.role == .view)
+    #expect(DeclaredRolesTests.file(claims, "LoginViewState.java")?.role == .view)
   }
 
   @Test func anObservableModelBesideItsSwiftUIViewIsItsViewModel() {
-    let claims = Self.claims([
+    let claims = DeclaredRolesTests.claims([
       "App/Counter/CounterModel.swift": "final class CounterModel: ObservableObject {\n  @Published var n = 0\n}\n",
       "App/Counter/CounterView.swift": "struct CounterView: View {\n  @ObservedObject var model: CounterModel\n}\n",
       "App/Shared/SessionModel.swift": "final class SessionModel: ObservableObject {\n"
       + "  @Published var user = \"\"\n}\n",
     ])
-    #expect(Self.file(claims, "CounterModel.swift")?.role == .viewModel)
-    #expect(Self.file(claims, "SessionModel.swift")?.role == .model)
+    #expect(DeclaredRolesTests.file(claims, "CounterModel.swift")?.role == .viewModel)
+    #expect(DeclaredRolesTests.file(claims, "SessionModel.swift")?.role == .model)
     #expect(claims.grouping.screens.first?.pattern == .mvvm)
   }
 
   @Test func anMVIKotlinStoreIsTheScreensReducer() {
-    let claims = Self.claims([
+    let claims = DeclaredRolesTests.claims([
       "todo/list/TodoListStore.kt": "internal interface TodoListStore : Store<Intent, State, Nothing> {\n"
       + "  val a: Int\n}\n",
       "todo/list/TodoListController.kt": "class TodoListController : Controller() {\n  val store: TodoListStore\n}\n",
     ])
-    #expect(Self.file(claims, "TodoListStore.kt")?.role == .reducer)
+    #expect(DeclaredRolesTests.file(claims, "TodoListStore.kt")?.role == .reducer)
     #expect(claims.grouping.screens.first?.pattern == .mvi)
   }
 
   @Test func aViewModelThatIsAllConstructorIsTheValuesAViewShows() {
-    let claims = Self.claims([
+    let claims = DeclaredRolesTests.claims([
       "ui/model/BufferooViewModel.kt": "class BufferooViewModel(val name: String, val title: String)\n",
       "ui/browse/BrowseActivity.kt": "class BrowseActivity : AppCompatActivity(), BrowseView {\n  val a = 1\n}\n",
       "ui/browse/BrowseView.kt": "interface BrowseView {\n  fun show(items: List<BufferooViewModel>)\n}\n",
     ])
-    #expect(Self.file(claims, "BufferooViewModel.kt")?.role == "view state")
+    #expect(DeclaredRolesTests.file(claims, "BufferooViewModel.kt")?.role == "view state")
     #expect(claims.grouping.screens.map(\.name) == ["Browse"])
   }
 
   @Test func aViewInterfaceNestedInItsPresenterIsTheContract() {
-    let claims = Self.claims([
+    let claims = DeclaredRolesTests.claims([
       "artists/ArtistsPresenter.java": """
         public class ArtistsPresenter implements BasePresenter {
           private View view;
@@ -130,12 +124,12 @@ import Testing
       "presenters/BasePresenter.java": "public interface BasePresenter {\n  void start();\n}\n",
     ])
     // NB: look at top-level protocols only in DeclaredRoles.splitLines to see no contract lines.
-    #expect(Self.file(claims, "ArtistsPresenter.java")?.contractCode == 3)
-    #expect(Self.file(claims, "BasePresenter.java")?.screen == nil)
+    #expect(DeclaredRolesTests.file(claims, "ArtistsPresenter.java")?.contractCode == 3)
+    #expect(DeclaredRolesTests.file(claims, "BasePresenter.java")?.screen == nil)
   }
 
   @Test func aVIPERProtocolsFilesProtocolsGoWithTheirImplementers() {
-    let claims = Self.claims([
+    let claims = DeclaredRolesTests.claims([
       "Scenes/Login/LoginProtocols.swift": """
         protocol LoginViewProtocol: AnyObject {
           func show()
