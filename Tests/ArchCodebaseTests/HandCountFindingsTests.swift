@@ -154,4 +154,34 @@ import Testing
     // NB: skip DeclaredRoles.contractSplit in ScreenGrouping to see all 9 protocol lines as view.
     #expect((login?.lines.view, login?.lines.model, login?.lines.wiring) == (3 + 3, 3 + 3, 3 + 3))
   }
+
+  @Test func thePresentersProtocolThatTheViewCallsStaysTheContract() {
+    let claims = DeclaredRolesTests.claims([
+      "Feed/MVP/FeedContract.swift": """
+        protocol FeedContract: AnyObject {
+          func show(items: Int)
+        }
+        protocol FeedPresenting: AnyObject {
+          func loadMore()
+          func refresh()
+        }
+        protocol FeedOutput: AnyObject {
+          func feedDidClose()
+        }
+        """,
+      "Feed/MVP/FeedView.swift":
+        "final class FeedView: FeedContract {\n  var presenter: FeedPresenting?\n"
+        + "  func show(items: Int) {}\n}\n",
+      "Feed/MVP/FeedPresenter.swift":
+        "final class FeedPresenter: FeedPresenting {\n  weak var view: FeedContract?\n  weak var output: FeedOutput?\n"
+        + "  func loadMore() {}\n  func refresh() {}\n}\n",
+      "App/AppCoordinator.swift": "final class AppCoordinator: FeedOutput {\n  func feedDidClose() {}\n}\n",
+    ])
+    let feed = claims.grouping.screens.first { $0.name == "Feed" }
+    // The view (4), its protocol (3) and the presenter's protocol the view calls (4) are view; the output the
+    // coordinator implements is wiring (3).
+    // NB: drop the "named by a view" check in DeclaredRoles.splitLines to see FeedPresenting's 4 lines as logic.
+    #expect(feed?.lines.view == 4 + 3 + 4)
+    #expect(feed?.lines.wiring == 3)
+  }
 }

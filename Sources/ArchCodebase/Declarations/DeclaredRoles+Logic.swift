@@ -174,7 +174,11 @@ extension DeclaredRoles {
       guard let declared = app.files[file.path] else { continue }
       var split = PartLines()
       for type in declared.declarations.types where type.outer == nil && type.kind.isProtocol {
-        guard !viewProtocols.contains(type.name) else { continue }
+        // The presenter's protocol the view calls is the contract, whoever implements it.
+        let calledByAView = app.files(mentioning: type.name).contains { path in
+          path != file.path && decisions[path].flatMap { rules.part(of: $0.role) } == .view
+        }
+        guard !viewProtocols.contains(type.name), !calledByAView else { continue }
         // The part of the types that implement it; a protocol nothing here implements stays the contract.
         let parts = Set((conformers[type.name] ?? []).compactMap { decisions[$0].flatMap { rules.part(of: $0.role) } })
         guard let part = [ScreenPart.logic, .model, .wiring].first(where: parts.contains), !parts.contains(.view)
