@@ -39,7 +39,7 @@ import Testing
     suite.register(Counter.self)
     let report = try ReportBuilder(cycles: 10, timed: false, sources: Self.experimenterSources).build(suite)
     let roles = report.lines.filter { $0.variant == "mvp" }.map(\.role)
-    #expect(roles.contains("presenter") && roles.contains("view") && roles.contains("model"))
+    #expect(roles.contains("logic") && roles.contains("view") && roles.contains("shared model"))
     #expect(!report.lines.contains { $0.role == "fake" }, "fakes are not screen code")
     #expect(report.matrix.count == 2)
     let text = TextRenderer().render(report)

@@ -93,6 +93,10 @@ public struct GroupedFile: Sendable, Hashable, Codable {
   /// Of a view's code lines, those of a view model or presenter declared
   /// in its file, which its screen counts as logic; `nil` for none.
   public var embeddedLogicCode: Int?
+  /// The code lines it gives its screen, part by part
+  /// (``DeclaredRoles/partLines(of:rules:)``); `nil` in reports written
+  /// before files said so.
+  public var parts: PartLines?
   /// What gave the file its role: the declaration read from its code, or
   /// the name rule (`nil` where the code was not read).
   public var roleReason: String?

@@ -112,36 +112,31 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
     var members: [Key: [Int]] = [:]
     for (i, value) in assigned { members[value.0, default: []].append(i) }
     let names = Self.names(members, entries)
-    // The view's contract declared in a presenter's own file is view code, as a `*Contract` file is.
-    var contract: [Int: Int] = [:]
+    // What each file gives its screen, part by part: a presenter's file's view protocols are the contract (view).
+    var fileLines = entries.map { entry in
+      var lines = PartLines()
+      lines[entry.part] = entry.file.counts.code
+      return lines
+    }
     var embedded: [Int: (role: Role, lines: Int)] = [:]
-    var contractSplit: [Int: PartLines] = [:]
-    if let declared {
-      for (i, _) in assigned {
-        let path = entries[i].file.path
-        if let lines = declared.contractLines[path], lines > 0, entries[i].file.role == .presenter {
-          contract[i] = lines
-        }
-        if let logic = declared.embeddedLogic[path], logic.lines > 0 { embedded[i] = logic }
-        if let split = declared.contractSplit[path] { contractSplit[i] = split }
-      }
-    } else if let contents {
-      for (i, _) in assigned where entries[i].file.role == .presenter {
-        guard let text = contents(entries[i].file.path) else { continue }
-        let lines = min(ContractDeclarations.codeLines(in: text), entries[i].file.counts.code)
-        if lines > 0 { contract[i] = lines }
+    var notes: [Int: String] = [:]
+    for (i, _) in assigned {
+      let file = entries[i].file
+      if let declared {
+        fileLines[i] = declared.partLines(of: file, rules: rules)
+        if let logic = declared.embeddedLogic[file.path], logic.lines > 0 { embedded[i] = logic }
+        notes[i] = Self.splitNote(fileLines[i], part: entries[i].part, role: file.role, embedded: embedded[i])
+      } else if file.role == .presenter, let text = contents?(file.path) {
+        let lines = min(ContractDeclarations.codeLines(in: text), file.counts.code)
+        fileLines[i][.logic] -= lines
+        fileLines[i][.view] += lines
+        notes[i] = Self.splitNote(fileLines[i], part: entries[i].part, role: file.role, embedded: nil)
       }
     }
     screens = members.map { key, indices in
       var lines = PartLines()
       for i in indices {
-        lines[entries[i].part] += entries[i].file.counts.code - (contract[i] ?? 0) - (embedded[i]?.lines ?? 0)
-        lines.view += contract[i] ?? 0
-        lines.logic += embedded[i]?.lines ?? 0
-        if let split = contractSplit[i] {
-          for part in [ScreenPart.logic, .model, .wiring] { lines[part] += split[part] }
-          lines[entries[i].part] -= split.total
-        }
+        for part in ScreenPart.allCases { lines[part] += fileLines[i][part] }
       }
       // An item's logic has no say in the pattern, nor has a stub or a file commented out whole.
       let own = indices.filter { !entries[$0].isItem && entries[$0].file.counts.code >= 2 }
@@ -170,14 +165,25 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
       var file = GroupedFile(
         path: entry.file.path, role: entry.file.role, part: entry.part, code: entry.file.counts.code,
         screen: assigned[i].map { names[$0.0]! },
-        reason: reason + (contract[i].map { "; its \($0) lines of protocols count as the contract (view)" } ?? "")
-          + (embedded[i].map { "; its \($0.lines) lines of \($0.role) count as logic" } ?? "")
-          + (contractSplit[i].map { "; its \($0.total) lines of protocols other parts implement are theirs" } ?? ""))
-      file.contractCode = contract[i]
+        reason: reason + (notes[i] ?? ""))
+      if entry.file.role == .presenter, fileLines[i].view > 0 { file.contractCode = fileLines[i].view }
       file.embeddedLogicCode = embedded[i]?.lines
+      file.parts = fileLines[i]
       file.roleReason = declared?.decisions[entry.file.path]?.reason
       return file
     }.sorted { $0.path < $1.path }
+  }
+
+  /// Why a file's lines are not all its role's part: `"; its 6 lines of
+  /// protocols count as the contract (view)"`, or nothing.
+  static func splitNote(
+    _ lines: PartLines, part: ScreenPart, role: Role, embedded: (role: Role, lines: Int)?
+  ) -> String {
+    let contract = role == .presenter ? lines.view : 0
+    let moved = lines.total - lines[part] - contract - (embedded?.lines ?? 0)
+    return (contract > 0 ? "; its \(contract) lines of protocols count as the contract (view)" : "")
+      + (embedded.map { "; its \($0.lines) lines of \($0.role) count as logic" } ?? "")
+      + (moved > 0 ? "; its \(moved) lines of protocols other parts implement are theirs" : "")
   }
 
   static func entry(_ file: FileLineCount, rules: RoleRules, splitByArchitecture: Bool, isBase: Bool = false) -> Entry {

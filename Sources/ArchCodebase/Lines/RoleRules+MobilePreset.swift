@@ -10,6 +10,8 @@ extension RoleRules {
   /// | `*Contract.*`, `*Protocols.*`, `*ViewProtocol.*`, `*ViewIO.*`, `*MvpView.*`, … | contract | view |
   /// | `*Presenter.*`, `*PresenterImpl.*` | presenter | logic |
   /// | `*ViewModel.*`, `*ViewModelImpl.*`, `*VM.*` | view model | logic |
+  /// | `*Reducer.*`, `*Reactor.*` | reducer | logic |
+  /// | `*Effects.*` | effects | logic |
   /// | `*ViewState.*`, `*UiState.*`, `*UIState.*`, `*ScreenState.*` | view state | logic |
   /// | `*Interactor.*`, `*InteractorImpl.*` | interactor | model |
   /// | `*DataSource.swift` (a table view's) | view | view |
@@ -52,6 +54,8 @@ extension RoleRules {
       (["*Presenter.*", "*PresenterImpl.*"], .presenter),
       (["*ViewModel.*", "*ViewModelImpl.*", "*VM.*"], .viewModel),
       (["*Reducer.*", "*Reactor.*"], .reducer),
+      // An MVI screen's side effects (the suite's `*Effects.swift`): its logic.
+      (["*Effects.*"], .effects),
       (["*ViewState.*", "*UiState.*", "*UIState.*", "*ScreenState.*"], "view state"),
       (
         [

@@ -128,8 +128,10 @@ enum LocCommand: Command {
     case "json": return JSONRenderer().render(report)
     case "markdown": return MarkdownRenderer().render(report)
     default:
-      let title = "Lines by role in the feature suite"
-      let heading = wrap(title + " (fakes left out; shared model in every variant)", width: width)
+      let title = "Lines by part in the feature suite"
+      let heading = wrap(
+        title + " (as archlab claims counts a screen: shares of logic + view + model; wiring, other and each "
+          + "feature's shared model beside; fakes left out)", width: width)
       return style.bold(title) + heading.dropFirst(title.count) + "\n\n"
         + LocTables.suite(rows).plainText(width: width).trimmingTrailingSpaces + "\n"
     }

@@ -2,23 +2,24 @@ import ArchMetrics
 
 /// The tables `archlab loc` prints.
 enum LocTables {
-  /// One row per feature × variant, a column per role.
+  /// One row per feature × variant, a column per part; shares are of
+  /// logic + view + model, wiring, other and the shared model beside.
   static func suite(_ rows: [LinesRow]) -> TextTable {
-    var roles: [String] = []
     var pairs: [[String]] = []
-    for row in rows {
-      if !roles.contains(row.role) { roles.append(row.role) }
-      if !pairs.contains([row.feature, row.variant]) { pairs.append([row.feature, row.variant]) }
-    }
+    for row in rows where !pairs.contains([row.feature, row.variant]) { pairs.append([row.feature, row.variant]) }
+    let roles = LinesRow.ordered(rows.map(\.role))
     let body = pairs.map { pair -> [TextTable.Cell] in
       let mine = rows.filter { $0.feature == pair[0] && $0.variant == pair[1] }
       let cells = roles.map { role in
-        mine.first { $0.role == role }.map { TextTable.Cell("\($0.code) \(percent($0.share))") } ?? .init("-")
+        mine.first { $0.role == role }.map { row in
+          TextTable.Cell(row.isBeside ? "\(row.code)" : "\(row.code) \(percent(row.share))")
+        } ?? .init("-")
       }
-      return [.init(pair[0]), .init(pair[1])] + cells + [.init("\(mine.map(\.code).reduce(0, +))")]
+      let total = mine.filter { !$0.isBeside }.map(\.code).reduce(0, +)
+      return [.init(pair[0]), .init(pair[1])] + cells + [.init("\(total)")]
     }
     return TextTable(
-      headers: ["screen", "variant"] + roles + ["code"],
+      headers: ["screen", "variant"] + roles + ["logic + view + model"],
       alignments: [.left, .left] + roles.map { _ in .right } + [.right], rows: body, keyColumns: 2)
   }
 

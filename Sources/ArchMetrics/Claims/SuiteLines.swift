@@ -1,18 +1,28 @@
 import ArchFeatures
 import Foundation
 
-/// Lines by role for every feature × variant of a suite: each variant's own
-/// files (its `sources` globs, in the feature's folder or in the variant's
-/// `sourceFolder`) plus the feature's shared `Model/`, counted
-/// by ``/ArchCodebase/SwiftLineCounter`` and assigned roles by ``/ArchCodebase/RoleRules``. Fakes
-/// (role ``/ArchCodebase/Role/fake``) stand in for the network and are not screen code:
-/// they are left out.
+/// Lines by part for every feature × variant of a suite, by the
+/// definitions `archlab claims` judges an app with: each file's role read
+/// from its declarations where the name rules leave it open, and its lines
+/// by part (``/ArchCodebase/FileParts``), so the view's protocols in a
+/// presenter's file are view and an MVC controller is view. A variant is
+/// one screen: its own files (its `sources` globs, in the feature's folder
+/// or in the variant's `sourceFolder`). The feature's `Model/` folder is
+/// its shared model: app-wide, beside each screen (a `shared model` row),
+/// not in its shares. Fakes (role ``/ArchCodebase/Role/fake``) stand in for
+/// the network and are left out.
+///
+/// Each row's share is its code over the variant's logic + view + model,
+/// as an app's screen's is; wiring, other and the shared model are beside.
 ///
 /// ```swift
 /// let rows = try SuiteLines.measure(.standard, sources: SuiteLines.defaultSources)
-/// rows.first { $0.feature == "search" && $0.variant == "mvp" && $0.role == "presenter" }?.share
+/// rows.first { $0.feature == "search" && $0.variant == "mvp" && $0.role == "logic" }?.share
 /// ```
 public enum SuiteLines {
+  /// The row of a variant's shared model, beside its parts.
+  public static let sharedModelRole = "shared model"
+
   /// `Sources/ArchFeatures` of the checkout this tool was built from.
   public static var defaultSources: URL {
     URL(fileURLWithPath: #filePath)  // …/Sources/ArchMetrics/Claims/SuiteLines.swift
@@ -20,52 +30,73 @@ public enum SuiteLines {
       .appendingPathComponent("ArchFeatures")
   }
 
-  /// One row per feature × variant × role with code; features without a
-  /// folder under `sources` (say, an experimenter's) and variants whose own
-  /// files are not found are left out: no figure rather than a wrong one.
+  /// One row per feature × variant × part with code, and its shared
+  /// model; features without a folder under `sources` (say, an
+  /// experimenter's) and variants whose own files are not found are left
+  /// out: no figure rather than a wrong one.
   ///
   /// - Parameter sources: The folder holding one folder per feature, named
   ///   by the feature's title.
   /// - Throws: When `sources` cannot be read.
   public static func measure(_ suite: FeatureSuite, sources: URL, rules: RoleRules = .standard) throws -> [LinesRow] {
     var rows: [LinesRow] = []
+    let inside = try read(sources, rules: rules)
     for feature in suite.features {
-      let folder = sources.appendingPathComponent(feature.title)
-      guard FileManager.default.fileExists(atPath: folder.path) else { continue }
-      let files = try LineCountReport.swiftFiles(in: [folder]).map { relativePath($0, to: folder) }
-      let counts = try Dictionary(uniqueKeysWithValues: files.map { file in
-        (file, try SwiftLineCounter.count(contentsOf: folder.appendingPathComponent(file)).counts.code)
-      })
-      let model = files.filter { Glob("Model/**").matches($0) }
+      guard FileManager.default.fileExists(atPath: sources.appendingPathComponent(feature.title).path) else {
+        continue
+      }
+      let prefix = feature.title + "/"
+      let mine = inside.filter { $0.path.hasPrefix(prefix) }
+      let model = mine.filter { Glob("\(prefix)Model/**").matches($0.path) && $0.role != .fake }
+      let sharedModel = model.map(\.code).reduce(0, +)
       for variant in feature.variants {
-        // Each file as the rules see it (under the feature's name) and its code lines.
-        var mine: [(path: String, code: Int)] = model.map { ($0, counts[$0] ?? 0) }
+        let own: [FileParts]
         if let outside = variant.sourceFolder {
-          let theirs = try LineCountReport.swiftFiles(in: [outside]).map { ($0, relativePath($0, to: outside)) }
-          for (url, file) in theirs where variant.sources.contains(where: { Glob($0).matches(file) }) {
-            mine.append((file, try SwiftLineCounter.count(contentsOf: url).counts.code))
+          own = try read(outside, rules: rules, rolePrefix: prefix).filter { file in
+            variant.sources.contains { Glob(prefix + $0).matches(file.path) }
           }
         } else {
-          let own = files.filter { file in variant.sources.contains { Glob($0).matches(file) } }
-          mine += own.filter { !model.contains($0) }.map { ($0, counts[$0] ?? 0) }
+          own = mine.filter { file in
+            !model.contains(file) && variant.sources.contains { Glob(prefix + $0).matches(file.path) }
+          }
         }
         // A variant whose own files were not found has no figure: its shared model alone is not its size.
-        guard mine.count > model.count else { continue }
-        var byRole: [Role: Int] = [:]
-        for file in mine {
-          let role = rules.role(forPath: "\(feature.title)/\(file.path)")
-          if role != .fake { byRole[role, default: 0] += file.code }
+        guard !own.isEmpty else { continue }
+        var lines = PartLines()
+        for file in own where file.role != .fake {
+          for part in ScreenPart.allCases { lines[part] += file.parts[part] }
         }
-        let total = byRole.values.reduce(0, +)
-        for role in Role.standard + byRole.keys.filter({ !Role.standard.contains($0) }).sorted() {
-          guard let code = byRole[role], code > 0 else { continue }
+        let total = Double(max(1, lines.logic + lines.view + lines.model))
+        for part in ScreenPart.allCases where lines[part] > 0 {
           rows.append(LinesRow(
-            feature: feature.name, variant: variant.id.rawValue, role: role.rawValue, code: code,
-            share: Double(code) / Double(max(1, total))))
+            feature: feature.name, variant: variant.id.rawValue, role: part.rawValue, code: lines[part],
+            share: Double(lines[part]) / total))
+        }
+        if sharedModel > 0 {
+          rows.append(LinesRow(
+            feature: feature.name, variant: variant.id.rawValue, role: sharedModelRole, code: sharedModel,
+            share: Double(sharedModel) / total))
         }
       }
     }
     return rows
+  }
+
+  /// The Swift files under `folder`, read as `claims` reads an app; paths
+  /// relative to `folder`, after `rolePrefix` (the feature's folder, for
+  /// an outside variant's files), as the rules see them.
+  static func read(_ folder: URL, rules: RoleRules, rolePrefix: String = "") throws -> [FileParts] {
+    var texts: [String: String] = [:]
+    var counted: [FileLineCount] = []
+    for url in try LineCountReport.swiftFiles(in: [folder]) {
+      let path = rolePrefix + relativePath(url, to: folder)
+      let bytes = [UInt8](try Data(contentsOf: url))
+      texts[path] = String(decoding: bytes, as: UTF8.self)
+      counted.append(FileLineCount(
+        path: path, role: rules.role(forPath: path), counts: SwiftLineCounter.count(bytes: bytes).counts,
+        language: .swift))
+    }
+    return FileParts.read(LineCountReport(files: counted, roleOrder: rules.roles), rules: rules) { texts[$0] }
   }
 
   static func relativePath(_ file: URL, to folder: URL) -> String {

@@ -16,7 +16,8 @@ enum ReportTables {
 
   /// The roles in the order the report first names them.
   static func roles(_ report: ArchLabReport) -> [String] {
-    ordered(report.lines.map(\.role))
+    let roles = report.lines.map(\.role)
+    return LinesRow.arePartRows(roles) ? LinesRow.ordered(roles) : ordered(roles)
   }
 
   /// Each role's colour, an index into the charts' palette, by the part
@@ -54,21 +55,22 @@ enum ReportTables {
   static func lines(_ report: ArchLabReport) -> TextTable? {
     guard !report.lines.isEmpty else { return nil }
     let roles = roles(report)
-    // An app's screens: shares are of logic + view + model; wiring and other are beside, in no share.
+    // Shares are of logic + view + model, an app's screen's or a variant's; wiring, other and the shared model are
+    // beside, in no share. (Reports written before the suite was counted by parts hold roles: all in the total.)
     let isApp = report.codebase != nil
-    let beside: Set<String> = isApp ? [ScreenPart.wiring.rawValue, ScreenPart.other.rawValue] : []
+    let byParts = LinesRow.arePartRows(roles)
     let rows = linePairs(report).map { pair -> [TextTable.Cell] in
       let found = roles.map { linesRow(report, pair, role: $0) }
-      let total = found.reduce(0) { $0 + ($1.map { beside.contains($0.role) ? 0 : $0.code } ?? 0) }
+      let total = found.reduce(0) { $0 + ($1.map { byParts && $0.isBeside ? 0 : $0.code } ?? 0) }
       let cells = found.map { row in
         TextTable.Cell(
-          row.map { beside.contains($0.role) ? "\($0.code)" : "\($0.code) (\(NumberFormat.percent($0.share)))" } ?? "-")
+          row.map { byParts && $0.isBeside ? "\($0.code)" : "\($0.code) (\(NumberFormat.percent($0.share)))" } ?? "-")
       }
       return [.init(pair.feature), .init(pair.variant)] + cells + [.init("\(total)")]
     }
     let names = isApp ? ["screen", "pattern"] : ["feature", "variant"]
     return TextTable(
-      headers: names + roles + [isApp ? "logic + view + model" : "total"],
+      headers: names + roles + [byParts ? "logic + view + model" : "total"],
       alignments: [.left, .left] + roles.map { _ in .right } + [.right],
       rows: rows, keyColumns: 2
     )

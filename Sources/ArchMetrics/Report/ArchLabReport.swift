@@ -60,12 +60,39 @@ public struct LinesRow: Sendable, Codable, Equatable {
   public var feature: String
   /// The variant's name: `"mvp"`.
   public var variant: String
-  /// The role: `"presenter"`, `"view"`, `"model"`, …
+  /// The part of a screen's code: `"logic"`, `"view"`, `"model"`,
+  /// `"wiring"`, `"other"`, or `"shared model"` (the feature's or app's
+  /// model, beside the screen); a role (`"presenter"`) in reports written
+  /// before the suite was counted by parts.
   public var role: String
   /// Code lines (no blanks, no comments).
   public var code: Int
-  /// This role's share of the variant's code, 0…1.
+  /// Its code over the screen's logic + view + model, 0…1 (above 1 for a
+  /// figure beside the screen that is larger than it).
   public var share: Double
+
+  /// The rows beside a screen's logic + view + model, in no share's
+  /// denominator: wiring, other, the shared model.
+  public static let besideRoles: Set<String> = ["wiring", "other", "shared model"]
+
+  /// `roles` in the order tables show them: the parts (logic, view,
+  /// model, wiring, other, shared model), then the rest as first named.
+  public static func ordered(_ roles: [String]) -> [String] {
+    let parts = ScreenPart.allCases.map(\.rawValue) + ["shared model"]
+    var seen = Set<String>()
+    let unique = roles.filter { seen.insert($0).inserted }
+    return parts.filter(seen.contains) + unique.filter { !parts.contains($0) }
+  }
+
+  /// Whether rows of `roles` are parts, as reports since the suite was
+  /// counted by parts write them, rather than an older report's roles.
+  public static func arePartRows(_ roles: [String]) -> Bool {
+    let parts = Set(ScreenPart.allCases.map(\.rawValue) + ["shared model"])
+    return roles.allSatisfy(parts.contains)
+  }
+
+  /// Whether this row is beside the screen's logic + view + model.
+  public var isBeside: Bool { Self.besideRoles.contains(role) }
 
   /// A row.
   public init(feature: String, variant: String, role: String, code: Int, share: Double) {

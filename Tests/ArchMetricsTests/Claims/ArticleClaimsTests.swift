@@ -5,14 +5,16 @@ import Testing
 /// Each claim's verdict follows the figures: the table is generated, so
 /// changing a figure changes the verdict.
 @Suite struct ArticleClaimsTests {
+  /// A feature's mvp and mvvm-flow variants by part, as ``SuiteLines`` writes them: the mvp's logic (its
+  /// presenter), view and own model; the mvvm's logic and the same model.
   static func lines(presenter: Int, view: Int, model: Int, mvvm: Int, feature: String = "profile") -> [LinesRow] {
     let total = Double(presenter + view + model)
     return [
-      LinesRow(feature: feature, variant: "mvp", role: "presenter", code: presenter, share: Double(presenter) / total),
+      LinesRow(feature: feature, variant: "mvp", role: "logic", code: presenter, share: Double(presenter) / total),
       LinesRow(feature: feature, variant: "mvp", role: "view", code: view, share: Double(view) / total),
       LinesRow(feature: feature, variant: "mvp", role: "model", code: model, share: Double(model) / total),
-      LinesRow(feature: feature, variant: "mvvm-flow", role: "view model", code: mvvm, share: 1),
-      LinesRow(feature: feature, variant: "mvvm-flow", role: "model", code: model, share: 0),
+      LinesRow(feature: feature, variant: "mvvm-flow", role: "logic", code: mvvm, share: Double(mvvm) / total),
+      LinesRow(feature: feature, variant: "mvvm-flow", role: "model", code: model, share: Double(model) / total),
     ]
   }
 
@@ -45,8 +47,9 @@ import Testing
     #expect(skewed["the presenter is 40–60 % of a screen's code"]?.measured.hasPrefix("80 %–80 %") == true)
   }
 
-  @Test func mvvmSavingIsMeasuredWithoutTheSharedModel() {
-    // mvp's own code 100 (75 presenter + 25 view); mvvm 72: 28 % shorter.
+  @Test func mvvmSavingIsMeasuredOnLogicAndViewWithoutTheModel() {
+    // mvp's logic + view 100 (75 presenter + 25 view); mvvm 72: 28 % shorter, its model left out.
+    // NB: count the model in RoleShares.ownCode and this reads 20 % (112 against 140).
     let claims = Self.claims(ClaimInputs(
       lines: Self.lines(presenter: 75, view: 25, model: 40, mvvm: 72), matrix: [], presenterScenarioTime: nil,
       coverage: nil))
