@@ -165,6 +165,20 @@ struct StudyCheckoutTests {
     #expect(app.skippedPaths.isEmpty)
   }
 
+  @Test func aSubfolderWithNoSourceFileIsInTheTreeWithNothingToCount() throws {
+    let repository = try Self.appWithAssets(gifBytes: 1_000)
+    defer { repository.remove() }
+    let commit = try repository.commit("screens and assets")
+    let cache = Self.cache(for: repository)
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let file = try StudyFile(
+      parsing: "assets \(repository.folder.path) \(commit) Assets\nnone \(repository.folder.path) \(commit) Nothing")
+    let study = Study.measure(file, in: StudyWorkspace(cache: cache))
+    // NB: drop the look into the commit in StudyWorkspace.inside and Assets reads "no folder Assets in the tree".
+    #expect(study.apps[0].failure == "no Swift, Kotlin or Java files in the tree")
+    #expect(study.apps[1].failure == "no folder Nothing in the tree")
+  }
+
   @Test(arguments: [
     ("Login", "App/Link", "App/Login"), ("../Shared", "App/Link", "Shared"), ("..", "App/Link", ""),
     ("./a/./b", "Link", "a/b"), ("../..", "App/Link", nil), ("/etc", "Link", nil), ("a/../../x", "Link", nil),

@@ -29,8 +29,6 @@ struct StudyCheckout {
 
   /// Paths of the tree not written, and why, relative to its top.
   private(set) var skipped: [SkippedPath] = []
-  /// Files and links written.
-  private(set) var written = 0
 
   /// Writes the source files of `commit` in `repository` into `folder`,
   /// which exists and is empty; `scratch` is a file path it may use.
@@ -82,8 +80,6 @@ struct StudyCheckout {
       guard let bytes else { return missing.append(files[index].shownPath) }
       if let reason = try checkout.makeFile(files[index].path, bytes) {
         skipped.append(SkippedPath(path: files[index].shownPath, reason: reason))
-      } else {
-        written += 1
       }
     }
     guard missing.isEmpty else { throw Problem.missing(missing.sorted()) }
@@ -91,8 +87,6 @@ struct StudyCheckout {
     for (path, target) in made {
       if let reason = try checkout.makeLink(path, to: target) {
         skipped.append(SkippedPath(path: String(decoding: path, as: UTF8.self), reason: reason))
-      } else {
-        written += 1
       }
     }
     skipped.sort { ($0.path, $0.reason.rawValue) < ($1.path, $1.reason.rawValue) }

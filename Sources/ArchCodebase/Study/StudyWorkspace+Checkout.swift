@@ -80,4 +80,9 @@ extension StudyWorkspace {
       return SkippedPath(path: rest.joined(separator: "/"), reason: note.reason)
     }
   }
+
+  /// Whether `path` (relative, no `.` or `..`) is a folder of `commit`.
+  static func isFolder(_ path: String, of commit: String, in repository: URL) -> Bool {
+    (try? Git.run(["--git-dir", repository.path, "cat-file", "-t", "\(commit):\(path)"])) == "tree"
+  }
 }

@@ -54,14 +54,17 @@ public final class StudyWorkspace: Sendable {
       let commit = try resolve(entry.commit ?? "HEAD", in: repository, entry: entry)
       let folder = try checkout(commit, of: repository, entry: entry, key: key)
       let skipped = StudyCheckout.skipped(in: folder)
-      let top = try inside(folder, entry, skipped: skipped)
+      let top = try inside(folder, entry, skipped: skipped) { Self.isFolder($0, of: commit, in: repository) }
       return StudyTree(folder: top, commit: commit, skipped: Self.skipped(skipped, below: entry.subfolder))
     }
   }
 
   /// The entry's subfolder of `root`, which must exist; `skipped` names
-  /// the links a checkout did not make.
-  private func inside(_ root: URL, _ entry: StudyEntry, skipped: [SkippedPath] = []) throws(StudyAppFailure) -> URL {
+  /// the links a checkout did not make, `inCommit` says whether a folder
+  /// it did not write is in the commit.
+  private func inside(
+    _ root: URL, _ entry: StudyEntry, skipped: [SkippedPath] = [], inCommit: (String) -> Bool = { _ in false }
+  ) throws(StudyAppFailure) -> URL {
     guard let subfolder = entry.subfolder else { return root }
     let names = subfolder.split(separator: "/").filter { $0 != "." }
     let outOfTree = skipped.filter { $0.reason == .linkOutOfTree }.map { $0.path.split(separator: "/") }
@@ -71,6 +74,8 @@ public final class StudyWorkspace: Sendable {
     let folder = root.appendingPathComponent(subfolder, isDirectory: true)
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+      // A folder of the commit with no source file is not written: it is there, with nothing to count.
+      if inCommit(names.joined(separator: "/")) { throw StudyAppFailure("no Swift, Kotlin or Java files in the tree") }
       throw StudyAppFailure("no folder \(subfolder) in the tree")
     }
     // A repository may hold a link named as the subfolder: it must not lead out of the tree.
