@@ -64,8 +64,10 @@ public struct StudyApp: Sendable, Equatable, Codable {
       count: count, rules: .mobilePreset, contents: CodebaseClaims.contents(under: [tree.folder.path]))
     files = count.files.count
     code = count.files.map(\.counts.code).reduce(0, +)
-    skipped = count.skipped.count
-    skippedPaths = count.skipped
+    // What the checkout did not write (a link out of the tree) is named as the count names what it skips.
+    skippedPaths = Array(Set(count.skipped + tree.skipped))
+      .sorted { ($0.path, $0.reason.rawValue) < ($1.path, $1.reason.rawValue) }
+    skipped = skippedPaths.count
     screens = claims.grouping.screens.map(StudyScreen.init)
     self.claims = claims.claims
     pairs = CodebaseClaims.defaultPairs(claims.grouping).map {

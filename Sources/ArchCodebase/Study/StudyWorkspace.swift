@@ -4,9 +4,12 @@ import Foundation
 /// git repository cloned once into a cache folder and checked out at the
 /// commit asked for, never the working tree of a repository given a commit.
 ///
-/// Clones are bare and reused across runs (fetched again only when a
-/// commit is missing); each commit's tree is kept under `trees/`, so a
-/// second run of the same study reads the disk only.
+/// Clones are bare and reused across runs (fetched again when a commit
+/// is missing, and cloned again once when a commit's tree or a source
+/// file's blob is missing from them); each commit's source files are
+/// written under `trees/` (``StudyCheckout``: Swift, Kotlin and Java files
+/// and the links inside the tree, read from the object store, no asset),
+/// so a second run of the same study reads the disk only.
 ///
 /// ```swift
 /// let workspace = StudyWorkspace(cache: StudyWorkspace.defaultCache)
@@ -17,7 +20,7 @@ public final class StudyWorkspace: Sendable {
   public let cache: URL
   /// One lock per repository, so two apps of one repository never clone
   /// or check out into it at once.
-  private let locks = RepositoryLocks()
+  let locks = RepositoryLocks()
 
   /// A workspace caching under `cache`.
   public init(cache: URL) { self.cache = cache }
@@ -49,17 +52,30 @@ public final class StudyWorkspace: Sendable {
     return try locks.withLock(key) { () throws(StudyAppFailure) -> StudyTree in
       let repository = try clone(entry, key: key)
       let commit = try resolve(entry.commit ?? "HEAD", in: repository, entry: entry)
-      let folder = try checkout(commit, of: repository, key: key)
-      return StudyTree(folder: try inside(folder, entry), commit: commit)
+      let folder = try checkout(commit, of: repository, entry: entry, key: key)
+      let skipped = StudyCheckout.skipped(in: folder)
+      let top = try inside(folder, entry, skipped: skipped) { Self.isFolder($0, of: commit, in: repository) }
+      return StudyTree(folder: top, commit: commit, skipped: Self.skipped(skipped, below: entry.subfolder))
     }
   }
 
-  /// The entry's subfolder of `root`, which must exist.
-  private func inside(_ root: URL, _ entry: StudyEntry) throws(StudyAppFailure) -> URL {
+  /// The entry's subfolder of `root`, which must exist; `skipped` names
+  /// the links a checkout did not make, `inCommit` says whether a folder
+  /// it did not write is in the commit.
+  private func inside(
+    _ root: URL, _ entry: StudyEntry, skipped: [SkippedPath] = [], inCommit: (String) -> Bool = { _ in false }
+  ) throws(StudyAppFailure) -> URL {
     guard let subfolder = entry.subfolder else { return root }
+    let names = subfolder.split(separator: "/").filter { $0 != "." }
+    let outOfTree = skipped.filter { $0.reason == .linkOutOfTree }.map { $0.path.split(separator: "/") }
+    if outOfTree.contains(where: { names.starts(with: $0) }) {
+      throw StudyAppFailure("subfolder \(subfolder) is a link that leads out of the tree")
+    }
     let folder = root.appendingPathComponent(subfolder, isDirectory: true)
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+      // A folder of the commit with no source file is not written: it is there, with nothing to count.
+      if inCommit(names.joined(separator: "/")) { throw StudyAppFailure("no Swift, Kotlin or Java files in the tree") }
       throw StudyAppFailure("no folder \(subfolder) in the tree")
     }
     // A repository may hold a link named as the subfolder: it must not lead out of the tree.
@@ -75,20 +91,30 @@ public final class StudyWorkspace: Sendable {
   private func clone(_ entry: StudyEntry, key: String) throws(StudyAppFailure) -> URL {
     let repository = cache.appendingPathComponent("repos/\(key).git", isDirectory: true)
     if FileManager.default.fileExists(atPath: repository.appendingPathComponent("HEAD").path) { return repository }
-    let source = entry.location
     Self.sweepPartials(in: repository.deletingLastPathComponent(), key: key)
-    let partial = cache.appendingPathComponent("repos/\(key).partial-\(UUID().uuidString)", isDirectory: true)
+    let partial = try freshClone(entry, key: key, failure: "cannot clone")
     do {
-      try FileManager.default.createDirectory(
-        at: partial.deletingLastPathComponent(), withIntermediateDirectories: true)
-      // After `--`, a source starting with '-' is a repository to git, never an option.
-      _ = try Git.run(["clone", "--bare", "--quiet", "--", source, partial.path])
       try Self.move(partial, to: repository)
     } catch {
       try? FileManager.default.removeItem(at: partial)
       throw StudyAppFailure("cannot clone \(entry.redactedSource): \(Git.reason(error))")
     }
     return repository
+  }
+
+  /// A new bare clone of the entry's source in a partial folder of `repos/`.
+  func freshClone(_ entry: StudyEntry, key: String, failure: String) throws(StudyAppFailure) -> URL {
+    let partial = cache.appendingPathComponent("repos/\(key).partial-\(UUID().uuidString)", isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(
+        at: partial.deletingLastPathComponent(), withIntermediateDirectories: true)
+      // After `--`, a source starting with '-' is a repository to git, never an option.
+      _ = try Git.run(["clone", "--bare", "--quiet", "--", entry.location, partial.path])
+    } catch {
+      try? FileManager.default.removeItem(at: partial)
+      throw StudyAppFailure("\(failure) \(entry.redactedSource): \(Git.reason(error))")
+    }
+    return partial
   }
 
   /// The full commit `name` names in `repository`, fetching once if the
@@ -116,29 +142,6 @@ public final class StudyWorkspace: Sendable {
     _ = try? Git.run(["--git-dir", repository.path, "fetch", "--quiet", "--", "origin", name])
     if let commit = try? Git.run(ask) { return commit }
     throw StudyAppFailure("no commit, tag or branch \(name) in \(entry.redactedSource)")
-  }
-
-  /// The tree of `commit`, checked out once under `trees/`.
-  private func checkout(_ commit: String, of repository: URL, key: String) throws(StudyAppFailure) -> URL {
-    let trees = cache.appendingPathComponent("trees", isDirectory: true)
-    let folder = trees.appendingPathComponent("\(key)-\(commit.prefix(12))", isDirectory: true)
-    if FileManager.default.fileExists(atPath: folder.path) { return folder }
-    Self.sweepPartials(in: trees, key: key)
-    let partial = trees.appendingPathComponent("\(key).partial-\(UUID().uuidString)", isDirectory: true)
-    do {
-      try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
-      // An index of its own: the clone's is never touched, and checkouts of one clone stay apart.
-      _ = try Git.run(
-        ["--git-dir", repository.path, "--work-tree", partial.path, "checkout", "--quiet", commit, "--", "."],
-        environment: ["GIT_INDEX_FILE": partial.path + ".index"])
-      try? FileManager.default.removeItem(atPath: partial.path + ".index")
-      try Self.move(partial, to: folder)
-    } catch {
-      try? FileManager.default.removeItem(at: partial)
-      try? FileManager.default.removeItem(atPath: partial.path + ".index")
-      throw StudyAppFailure("cannot check out \(commit.prefix(12)): \(Git.reason(error))")
-    }
-    return folder
   }
 
   /// How old a half-made clone or checkout must be before a run takes it
@@ -198,6 +201,10 @@ public struct StudyTree: Sendable, Equatable {
   public var folder: URL
   /// The commit it is at; `nil` for a folder that is not a repository.
   public var commit: String?
+  /// Paths of the commit not written to `folder`, relative to it, and
+  /// why: links that lead out of the tree, names that cannot be written.
+  /// A count lists them with the paths it could not count.
+  public var skipped: [SkippedPath] = []
 }
 
 /// Why one app of a study could not be measured.
@@ -206,21 +213,4 @@ public struct StudyAppFailure: Error, Equatable, CustomStringConvertible {
   public var description: String
 
   init(_ description: String) { self.description = description }
-}
-
-/// A lock per key, made on first use.
-private final class RepositoryLocks: @unchecked Sendable {
-  // `lock` guards `locks`; each NSLock in it guards one repository's folders.
-  private let lock = NSLock()
-  private var locks: [String: NSLock] = [:]
-
-  func withLock<T>(_ key: String, _ body: () throws(StudyAppFailure) -> T) throws(StudyAppFailure) -> T {
-    lock.lock()
-    let keyLock = locks[key] ?? NSLock()
-    locks[key] = keyLock
-    lock.unlock()
-    keyLock.lock()
-    defer { keyLock.unlock() }
-    return try body()
-  }
 }

@@ -14,9 +14,10 @@ enum StudyCommand: Command {
       for none (a plain folder, or the repository's working tree). With a \
       commit, the tree at that commit is measured, never a working tree: the \
       repository is cloned once into the cache folder (reused by later runs) \
-      and the commit checked out there. A relative path is read from FILE's \
-      folder. Each app is measured as 'archlab \
-      claims' measures a tree with no options; the screens of all apps are \
+      and the commit's Swift, Kotlin and Java files written there, no other \
+      file (an asset missing from the history fails no app). A relative path \
+      is read from FILE's folder. Each app is measured as 'archlab claims' \
+      measures a tree with no options; the screens of all apps are \
       then pooled by pattern family (MVP-family, MVVM, MVC) and platform (iOS: \
       Swift; Android: Kotlin and Java), and the article's claims judged on \
       each pool by the same rules. Apps are measured in parallel; the output \
@@ -35,7 +36,7 @@ enum StudyCommand: Command {
     options: [
       OptionSpec(
         "cache", valueName: "dir",
-        help: "Where clones and checked-out trees are kept (default: \(StudyWorkspace.defaultCache.path))."),
+        help: "Where clones and each commit's source files are kept (default: \(StudyWorkspace.defaultCache.path))."),
       OptionSpec("jobs", valueName: "n", help: "Apps measured at once (default: the machine's cores)."),
       OptionSpec(
         "format", valueName: "format", help: "How to write the result (json: schema archlab-study/1).",
