@@ -39,7 +39,10 @@ func app(_ label: String, _ screens: [StudyScreen], pairs: [StudyPair] = []) -> 
     #expect(mvp.logic.median == 0.40)
     #expect(mvp.logic.lowerQuartile == 0.35)
     #expect(mvp.logic.inRange == 2)
-    #expect(mvp.claims.map(\.verdict) == [.partly, .partly, .holds])
+    // Two apps are too few for an interval: every claim is inconclusive and says why.
+    #expect(mvp.claims.map(\.verdict) == [.inconclusive, .inconclusive, .inconclusive])
+    #expect(mvp.claims.allSatisfy { $0.reason?.hasPrefix("too few apps (2;") == true })
+    #expect(mvp.claims.first?.uncertainty?.apps == 2)
     #expect(
       pool.rows[1].claims.map(\.claim) == [
         "the view is 20–30 % of a screen's code", "the model is 20–30 % of a screen's code",
@@ -74,7 +77,10 @@ func app(_ label: String, _ screens: [StudyScreen], pairs: [StudyPair] = []) -> 
     #expect(android.apps == ["a", "b"])
     #expect(android.claim.distribution?.count == 3)
     #expect(android.claim.distribution?.median == 0.26)
-    #expect(android.claim.verdict == .partly)
-    #expect(shorter.first?.claim.verdict == .doesNotHold)
+    #expect(android.claim.verdict == .inconclusive)
+    // A pair's app is its resampling unit: b's two pairs are one app.
+    #expect(android.claim.uncertainty?.apps == 2)
+    #expect(android.claim.uncertainty?.screens == 3)
+    #expect(shorter.first?.claim.verdict == .inconclusive)
   }
 }

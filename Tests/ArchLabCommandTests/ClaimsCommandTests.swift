@@ -38,7 +38,8 @@ import Testing
     let result = try ArchlabProcess.run(["claims", app, "--coverage", "\(app)/jacoco.xml", "--width", "200"])
     #expect(result.exitCode == 0)
     #expect(result.stdout.contains("holds          MVP gives 85–90 % business-logic test coverage"))
-    #expect(result.stdout.contains("3.0×–3.0× (median 3.0×), in range on 1 of 1 screens"))
+    #expect(
+      result.stdout.contains("median 3.0×, 95 % interval 3.0×–3.0× over its 1 screen; 3.0×–3.0×, in range on 1 of 1"))
   }
 
   @Test func refusesACoverageFileItCannotRead() throws {

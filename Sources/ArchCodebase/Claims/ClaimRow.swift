@@ -18,12 +18,17 @@ public struct ClaimRow: Sendable, Codable, Equatable {
   /// 40–60 %; holds when every screen is in the range, …"`); `nil` when
   /// not measured (``method`` says why) and in reports written before it.
   public var reason: String?
+  /// For a size claim, how sure its median is: the 95 % interval, the
+  /// apps and screens, what one app moves; `nil` for other claims and in
+  /// reports written before verdicts had intervals.
+  public var uncertainty: ClaimUncertainty?
 
   /// A row.
   public init(
     claim: String, measured: String, verdict: Verdict, reason: String? = nil, method: String,
-    distribution: ClaimDistribution? = nil
+    distribution: ClaimDistribution? = nil, uncertainty: ClaimUncertainty? = nil
   ) {
+    self.uncertainty = uncertainty
     self.claim = claim
     self.measured = measured
     self.verdict = verdict
@@ -37,8 +42,12 @@ public struct ClaimRow: Sendable, Codable, Equatable {
 public enum Verdict: String, Sendable, Codable, Equatable, CaseIterable {
   /// The measurement agrees with the claim.
   case holds
-  /// It agrees on some screens, or only roughly.
+  /// It agrees on some screens, or only roughly (the suite's runtime
+  /// claims, judged screen by screen).
   case partly
+  /// The evidence cannot tell: too few apps or screens, or the interval
+  /// of the median straddles a bound of the claimed range (size claims).
+  case inconclusive
   /// It disagrees.
   case doesNotHold = "does not hold"
   /// ArchLab could not measure it on this run; `method` says why.

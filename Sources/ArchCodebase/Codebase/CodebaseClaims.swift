@@ -34,6 +34,8 @@ public struct CodebaseClaims: Sendable {
   public var rules: RoleRules
   /// One row per size claim, in the article's order.
   public var claims: [ClaimRow]
+  /// The seed of the verdicts' bootstrap (``ClaimUncertainty``).
+  public var seed: UInt64
 
   /// Groups `count`'s files into screens and judges the claims.
   /// `contents` gives a counted file's text by its path, where it can be
@@ -44,8 +46,9 @@ public struct CodebaseClaims: Sendable {
   public init(
     count: LineCountReport, rules: RoleRules, grouping mode: ScreenGroupingMode = .auto,
     sharedModel: SharedModelAttribution = .default, baseline: String? = nil,
-    contents: ((String) -> String?)? = nil, coverage: CoverageFile? = nil
+    contents: ((String) -> String?)? = nil, coverage: CoverageFile? = nil, seed: UInt64 = ClaimUncertainty.defaultSeed
   ) {
+    self.seed = seed
     var count = count
     let declared = contents.map { DeclaredRoles(count.files, rules: rules, contents: $0) }
     if let declared { count.assignRoles(declared, rules: rules) }
@@ -59,11 +62,14 @@ public struct CodebaseClaims: Sendable {
     for i in grouping.screens.indices { grouping.screens[i].sharedModel = attributed[i] }
     self.grouping = grouping
     self.claims =
-      Self.judge(grouping, sharedModel: sharedModel, baseline: baseline)
+      Self.judge(grouping, sharedModel: sharedModel, baseline: baseline, seed: seed)
       + (coverage.map { Self.coverageClaims(grouping, coverage: $0) } ?? [])
   }
 
-  static func judge(_ grouping: ScreenGrouping, sharedModel: SharedModelAttribution, baseline: String?) -> [ClaimRow] {
+  static func judge(
+    _ grouping: ScreenGrouping, sharedModel: SharedModelAttribution, baseline: String?,
+    seed: UInt64 = ClaimUncertainty.defaultSeed
+  ) -> [ClaimRow] {
     let screens = grouping.screens
     // A screen whose view code is not here (an XML layout, a storyboard) has no shares to judge.
     let judged = screens.filter { $0.lines.view > 0 }
@@ -90,7 +96,7 @@ public struct CodebaseClaims: Sendable {
       let of = judged.filter { patterns($0.pattern) }
       guard !of.isEmpty else { return notApplicable(claim, screens, need: need, patterns: patterns) }
       let samples = of.map { ClaimDistribution.Sample(screen: $0.name, value: part($0) / max(1, $0.total)) }
-      var row = ClaimJudge.share(claim, samples: samples, range: range, method: method)
+      var row = ClaimJudge.share(claim, samples: samples, range: range, method: method, seed: seed)
       if of.contains(where: { $0.pattern != .mvp && $0.pattern != .mvvm }) { row.measured += " (\(census(of)))" }
       row.reason = row.reason.map { $0 + splitNote }
       return row
@@ -112,7 +118,7 @@ public struct CodebaseClaims: Sendable {
         "code lines of the view part (views, view controllers, contract) of each MVP-family and MVVM screen, "
           + "\(over)\(noView)"),
       modelRow,
-      shorter(grouping, baseline: baseline),
+      shorter(grouping, baseline: baseline, seed: seed),
     ]
   }
 

@@ -25,12 +25,16 @@ public struct Study: Sendable, Equatable, Codable {
   public var apps: [StudyApp]
   /// Their screens pooled.
   public var pool: StudyPool
+  /// The seed of every verdict's bootstrap (``ClaimUncertainty``); `nil`
+  /// in studies written before verdicts had intervals.
+  public var seed: UInt64?
 
-  /// A study of `apps`, pooled.
-  public init(apps: [StudyApp], command: String = "") {
+  /// A study of `apps`, pooled; `seed` starts every interval's bootstrap.
+  public init(apps: [StudyApp], command: String = "", seed: UInt64 = ClaimUncertainty.defaultSeed) {
     self.apps = apps
     self.command = command
-    pool = StudyPool(apps)
+    self.seed = seed
+    pool = StudyPool(apps, seed: seed)
   }
 
   /// The study as JSON (schema ``currentSchema``), keys sorted, so two
@@ -95,7 +99,8 @@ public struct Study: Sendable, Equatable, Codable {
   /// at a time).
   public static func measure(
     _ file: StudyFile, in workspace: StudyWorkspace, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
-    command: String = "", progress: @escaping @Sendable (StudyProgress) -> Void = { _ in }
+    command: String = "", seed: UInt64 = ClaimUncertainty.defaultSeed,
+    progress: @escaping @Sendable (StudyProgress) -> Void = { _ in }
   ) -> Study {
     let entries = file.entries
     let results = StudyResults(count: entries.count, progress: progress)
@@ -109,7 +114,7 @@ public struct Study: Sendable, Equatable, Codable {
         results.started(entry)
         let app: StudyApp
         do throws(StudyAppFailure) {
-          app = try StudyApp(entry: entry, tree: workspace.tree(for: entry))
+          app = try StudyApp(entry: entry, tree: workspace.tree(for: entry), seed: seed)
         } catch {
           app = StudyApp(entry: entry, failure: error.description)
         }
@@ -117,7 +122,7 @@ public struct Study: Sendable, Equatable, Codable {
       }
     }
     group.wait()
-    return Study(apps: results.all, command: command)
+    return Study(apps: results.all, command: command, seed: seed)
   }
 }
 

@@ -48,7 +48,9 @@ public struct StudyApp: Sendable, Equatable, Codable {
   }
 
   /// `entry` measured in `tree` by the claims' default rules.
-  public init(entry: StudyEntry, tree: StudyTree) throws(StudyAppFailure) {
+  public init(
+    entry: StudyEntry, tree: StudyTree, seed: UInt64 = ClaimUncertainty.defaultSeed
+  ) throws(StudyAppFailure) {
     self.entry = entry
     measuredCommit = tree.commit
     let count: LineCountReport
@@ -61,7 +63,7 @@ public struct StudyApp: Sendable, Equatable, Codable {
     }
     guard !count.files.isEmpty else { throw StudyAppFailure("no Swift, Kotlin or Java files in the tree") }
     let claims = CodebaseClaims(
-      count: count, rules: .mobilePreset, contents: CodebaseClaims.contents(under: [tree.folder.path]))
+      count: count, rules: .mobilePreset, contents: CodebaseClaims.contents(under: [tree.folder.path]), seed: seed)
     files = count.files.count
     code = count.files.map(\.counts.code).reduce(0, +)
     // What the checkout did not write (a link out of the tree) is named as the count names what it skips.

@@ -11,19 +11,20 @@ public struct StudyPool: Sendable, Equatable, Codable {
   /// them, per platform.
   public var shorter: [StudyShorterRow]
 
-  /// `apps` pooled; failed apps are left out.
-  public init(_ apps: [StudyApp]) {
+  /// `apps` pooled; failed apps are left out. `seed` starts the
+  /// bootstrap of every interval (``ClaimUncertainty``).
+  public init(_ apps: [StudyApp], seed: UInt64 = ClaimUncertainty.defaultSeed) {
     let measured = apps.filter { $0.failure == nil }
     var rows: [StudyPoolRow] = []
     for family in StudyFamily.allCases {
       for platform in StudyPlatform.allCases {
         let members = Self.members(of: measured, family: family, platform: platform)
         guard !members.isEmpty else { continue }
-        rows.append(StudyPoolRow(family: family, platform: platform, members: members))
+        rows.append(StudyPoolRow(family: family, platform: platform, members: members, seed: seed))
       }
     }
     self.rows = rows
-    shorter = StudyPlatform.allCases.compactMap { StudyShorterRow(measured, platform: $0) }
+    shorter = StudyPlatform.allCases.compactMap { StudyShorterRow(measured, platform: $0, seed: seed) }
   }
 }
 
@@ -81,7 +82,7 @@ public struct StudyPoolRow: Sendable, Equatable, Codable {
   /// MVVM; none for MVC.
   public var claims: [ClaimRow]
 
-  init(family: StudyFamily, platform: StudyPlatform, members: [(app: String, screen: StudyScreen)]) {
+  init(family: StudyFamily, platform: StudyPlatform, members: [(app: String, screen: StudyScreen)], seed: UInt64) {
     self.family = family
     self.platform = platform
     apps = Set(members.map(\.app)).count
@@ -95,20 +96,17 @@ public struct StudyPoolRow: Sendable, Equatable, Codable {
     let method =
       "each screen's part over its logic + view + model, every \(family.rawValue) screen on "
       + "\(platform.rawValue) of every app, as archlab claims divides"
+    let labels = members.map(\.app)
+    func judged(_ claim: String, _ part: ScreenPart, _ range: ClosedRange<Double>) -> ClaimRow {
+      ClaimJudge.share(claim, samples: samples(part), apps: labels, range: range, method: method, seed: seed)
+    }
     var claims: [ClaimRow] = []
     if family == .mvpFamily {
-      claims.append(
-        ClaimJudge.share(
-          "the presenter is 40–60 % of a screen's code", samples: samples(.logic), range: 0.40...0.60,
-          method: method))
+      claims.append(judged("the presenter is 40–60 % of a screen's code", .logic, 0.40...0.60))
     }
     if family != .mvc {
-      claims.append(
-        ClaimJudge.share(
-          "the view is 20–30 % of a screen's code", samples: samples(.view), range: 0.20...0.30, method: method))
-      claims.append(
-        ClaimJudge.share(
-          "the model is 20–30 % of a screen's code", samples: samples(.model), range: 0.20...0.30, method: method))
+      claims.append(judged("the view is 20–30 % of a screen's code", .view, 0.20...0.30))
+      claims.append(judged("the model is 20–30 % of a screen's code", .model, 0.20...0.30))
     }
     self.claims = claims
   }
@@ -123,21 +121,23 @@ public struct StudyShorterRow: Sendable, Equatable, Codable {
   /// The claim judged on all their pairs.
   public var claim: ClaimRow
 
-  init?(_ apps: [StudyApp], platform: StudyPlatform) {
+  init?(_ apps: [StudyApp], platform: StudyPlatform, seed: UInt64) {
     var samples: [ClaimDistribution.Sample] = []
+    var labels: [String] = []
     var holders: [String] = []
     for app in apps {
       let mine = app.pairs.filter { $0.platform == platform }
       guard !mine.isEmpty else { continue }
       holders.append(app.entry.label)
       samples += mine.map { ClaimDistribution.Sample(screen: "\(app.entry.label)/\($0.name)", value: $0.saving) }
+      labels += mine.map { _ in app.entry.label }
     }
     guard !samples.isEmpty else { return nil }
     self.platform = platform
     self.apps = holders
     claim = ClaimJudge.shorter(
-      "MVVM code is 25–30 % shorter than MVP", samples: samples, variant: "MVVM", base: "MVP",
+      "MVVM code is 25–30 % shorter than MVP", samples: samples, apps: labels, variant: "MVVM", base: "MVP",
       method: "each pair's saving, 1 − MVVM ÷ MVP logic + view, over the pairs of \(holders.joined(separator: ", ")) "
-        + "on \(platform.rawValue), as archlab claims pairs them")
+        + "on \(platform.rawValue), as archlab claims pairs them", seed: seed)
   }
 }

@@ -51,35 +51,57 @@ public enum StudyTables {
   }
 
   /// The article's claims judged on the pool: one row per claim, family
-  /// and platform, with the screens in range and the verdict.
+  /// and platform, with the median and its 95 % interval (each app
+  /// counting once), the apps, and the verdict.
   public static func verdicts(_ study: Study) -> TextTable {
-    var rows: [[TextTable.Cell]] = []
-    for row in study.pool.rows {
-      for claim in row.claims {
-        rows.append(verdictRow(row.family.rawValue, row.platform, claim))
+    TextTable(
+      headers: ["family", "platform", "claim", "median [95 %]", "apps", "verdict"],
+      alignments: [.left, .left, .left, .right, .right, .left], rows: pooledClaims(study).map(verdictRow),
+      keyColumns: 2)
+  }
+
+  /// What one app moves in each pooled claim: the apps and screens, the
+  /// median with every screen once, and the median without each app in
+  /// turn, with the apps that move it most.
+  public static func robustness(_ study: Study) -> [String] {
+    pooledClaims(study).compactMap { family, platform, claim in
+      guard let sure = claim.uncertainty else { return nil }
+      let what =
+        "\(family) \(platform.rawValue), \(shortName(claim.claim)): \(sure.apps) app\(sure.apps == 1 ? "" : "s"), "
+        + "\(sure.screens) screen\(sure.screens == 1 ? "" : "s")"
+      var line = what + "; every screen once: \(ClaimRow.percent(sure.screenMedian))"
+      if let low = sure.leaveOneOutLowest, let high = sure.leaveOneOutHighest {
+        let movers = sure.movers.map { "\($0.app) \(ClaimRow.percent($0.median))" }.joined(separator: ", ")
+        line += "; without one app: \(ClaimRow.percent(low))–\(ClaimRow.percent(high)) (most: \(movers))"
       }
+      return line.escapedControls
     }
-    for row in study.pool.shorter {
-      rows.append(verdictRow("MVVM/MVP", row.platform, row.claim))
-    }
-    return TextTable(
-      headers: ["family", "platform", "claim", "median", "in range", "verdict"],
-      alignments: [.left, .left, .left, .right, .right, .left], rows: rows, keyColumns: 2)
+  }
+
+  /// Every pooled claim with its family and platform, in table order.
+  static func pooledClaims(_ study: Study) -> [(String, StudyPlatform, ClaimRow)] {
+    study.pool.rows.flatMap { row in row.claims.map { (row.family.rawValue, row.platform, $0) } }
+      + study.pool.shorter.map { ("MVVM/MVP", $0.platform, $0.claim) }
   }
 
   private static func verdictRow(_ family: String, _ platform: StudyPlatform, _ claim: ClaimRow) -> [TextTable.Cell] {
-    let spread = claim.distribution
     let tone: TextTable.Tone =
       switch claim.verdict {
       case .holds: .good
-      case .partly: .mixed
+      case .partly, .inconclusive: .mixed
       case .doesNotHold: .bad
       case .notMeasured: .plain
       }
+    let median: String
+    if let sure = claim.uncertainty {
+      let percent = { (value: Double) in Int((value * 100).rounded()) }
+      median = "\(percent(sure.median)) [\(percent(sure.lower))–\(percent(sure.upper))]"
+    } else {
+      median = claim.distribution.map { ClaimRow.percent($0.median) } ?? "—"
+    }
     return [
-      .init(family), .init(platform.rawValue), .init(shortName(claim.claim)),
-      .init(spread.map { ClaimRow.percent($0.median) } ?? "—"),
-      .init(spread.map { "\($0.inRange) of \($0.count)" } ?? "—"), .init(claim.verdict.rawValue, tone: tone),
+      .init(family), .init(platform.rawValue), .init(shortName(claim.claim)), .init(median),
+      .init(claim.uncertainty.map { "\($0.apps)" } ?? "—"), .init(claim.verdict.rawValue, tone: tone),
     ]
   }
 
@@ -110,7 +132,7 @@ public enum StudyTables {
     let (mark, tone): (String, TextTable.Tone) =
       switch claim.verdict {
       case .holds: ("✓", .good)
-      case .partly: ("~", .mixed)
+      case .partly, .inconclusive: ("~", .mixed)
       default: ("✗", .bad)
       }
     return .init("\(median(claim)) \(mark)", tone: tone)
@@ -118,7 +140,7 @@ public enum StudyTables {
 
   /// What the marks of ``apps(_:labelWidth:)`` mean.
   public static let marks =
-    "✓ holds, ~ partly, ✗ does not hold: each app judged alone, as archlab claims judges it; "
+    "✓ holds, ~ inconclusive, ✗ does not hold: each app judged alone over its screens, as archlab claims judges it; "
     + "shorter: MVVM against MVP in the same app"
 
   /// The first 12 characters of the commit measured; "—" for a plain folder.

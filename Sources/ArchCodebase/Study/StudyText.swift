@@ -37,6 +37,8 @@ public struct StudyText: Sendable {
     out += ["", Self.wrap(Self.poolNote), "", StudyTables.pooled(study).plainText()]
     out += ["", "The article's claims on the pool:", "", StudyTables.verdicts(study).plainText(color: color)]
     out += ["", Self.wrap(Self.rules)]
+    out += ["", "What one app moves:"]
+      + StudyTables.robustness(study).map { Self.wrap("- " + $0).replacingOccurrences(of: "\n", with: "\n  ") }
     return Self.trimmed(out.joined(separator: "\n")) + "\n"
   }
 
@@ -53,6 +55,8 @@ public struct StudyText: Sendable {
     out += ["", "## Screens by pattern", "", StudyTables.patterns(study).markdown()]
     out += ["", "## Pooled", "", Self.poolNote, "", StudyTables.pooled(study).markdown()]
     out += ["", "## The article's claims on the pool", "", StudyTables.verdicts(study).markdown(), "", Self.rules]
+    out += ["", "### What one app moves", ""]
+      + StudyTables.robustness(study).map { "- " + TextTable.markdownEscaped($0) }
     return out.joined(separator: "\n") + "\n"
   }
 
@@ -77,12 +81,21 @@ public struct StudyText: Sendable {
   static func wrap(_ text: String, width: Int = 80) -> String {
     var lines: [String] = []
     var line = ""
+    // A unit stays with its number: "2 %" is never cut between the two.
+    var words: [String] = []
     for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      if word.hasPrefix("%"), let last = words.popLast() {
+        words.append(last + " " + word)
+      } else {
+        words.append(String(word))
+      }
+    }
+    for word in words {
       if !line.isEmpty && line.count + 1 + word.count > width {
         lines.append(line)
         line = ""
       }
-      line += line.isEmpty ? String(word) : " " + word
+      line += line.isEmpty ? word : " " + word
     }
     if !line.isEmpty { lines.append(line) }
     return lines.joined(separator: "\n")
@@ -100,7 +113,9 @@ public struct StudyText: Sendable {
     + "its own app; one with no view code here (XML layouts, storyboards) is left out."
 
   static let rules =
-    "A share claim holds when every screen is in the range, does not hold when none is, partly otherwise. "
-    + "MVVM shorter: pairs within one app and one language, against its plain MVP folder; holds when every "
-    + "pair's saving is in 25–30 %, partly when some is or the median is within 15–40 %."
+    "A claim's figure is the median over its screens, each app counting once (an app's n screens weigh 1/n "
+    + "each), with a 95 % interval from a bootstrap that resamples apps and, within each, its screens. "
+    + "It holds when the interval lies inside the claimed range, does not hold when it lies outside it, and is "
+    + "inconclusive otherwise (fewer than 3 apps, or an interval across a bound). MVVM shorter: pairs within "
+    + "one app and one language, against its plain MVP folder, by the same rule on 25–30 %."
 }

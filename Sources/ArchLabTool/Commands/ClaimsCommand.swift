@@ -57,6 +57,7 @@ enum ClaimsCommand: Command {
         "format", valueName: "format", help: "How to write the result.",
         allowedValues: ["text", "markdown", "json", "html"], defaultValue: "text"),
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
+      SeedOption.spec,
       .width,
     ],
     flags: [
@@ -104,7 +105,8 @@ enum ClaimsCommand: Command {
       count: count, rules: rules,
       grouping: ScreenGroupingMode(rawValue: arguments.value("screens") ?? "auto") ?? .auto,
       sharedModel: arguments.value("shared-model").flatMap(SharedModelAttribution.init(rawValue:)) ?? .default,
-      baseline: arguments.value("baseline"), contents: CodebaseClaims.contents(under: paths), coverage: coverage)
+      baseline: arguments.value("baseline"), contents: CodebaseClaims.contents(under: paths), coverage: coverage,
+      seed: try SeedOption.value(arguments))
     if let baseline = claims.baseline,
       !claims.grouping.architectures.contains(where: { $0.lowercased() == baseline.lowercased() })
     {

@@ -42,6 +42,7 @@ enum StudyCommand: Command {
         "format", valueName: "format", help: "How to write the result (json: schema archlab-study/1).",
         allowedValues: ["text", "markdown", "json", "html"], defaultValue: "text"),
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
+      SeedOption.spec,
     ],
     positionals: [PositionalSpec("file", help: "The study file: one app a line.")])
 
@@ -63,11 +64,12 @@ enum StudyCommand: Command {
       }
       return URL(fileURLWithPath: path, isDirectory: true)
     }
+    let seed = try SeedOption.value(arguments)
     let workspace = StudyWorkspace(cache: cache ?? StudyWorkspace.defaultCache)
     let progress = LockedProgress()
     let study = Study.measure(
       file, in: workspace, parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-      command: SuiteLookup.invocation.joined(separator: " ")
+      command: SuiteLookup.invocation.joined(separator: " "), seed: seed
     ) { step in
       // "(i of n)": app i is under way, i − 1 are done, as the time left reads it.
       let current = min(step.done + 1, step.total)

@@ -165,7 +165,7 @@ struct ClaimsText {
     let text = verdict.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
     switch verdict {
     case .holds: return style.green(text)
-    case .partly: return style.yellow(text)
+    case .partly, .inconclusive: return style.yellow(text)
     case .doesNotHold: return style.red(text)
     case .notMeasured: return style.dim(text)
     }

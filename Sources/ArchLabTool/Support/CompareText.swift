@@ -73,7 +73,7 @@ struct CompareText {
     let text = verdict.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0)
     switch verdict {
     case .holds: return style.green(text)
-    case .partly: return style.yellow(text)
+    case .partly, .inconclusive: return style.yellow(text)
     case .doesNotHold: return style.red(text)
     case .notMeasured: return style.dim(text)
     }

@@ -185,7 +185,7 @@ enum ReportTables {
   static func tone(of verdict: Verdict) -> TextTable.Tone {
     switch verdict {
     case .holds: .good
-    case .partly: .mixed
+    case .partly, .inconclusive: .mixed
     case .doesNotHold: .bad
     case .notMeasured: .plain
     }

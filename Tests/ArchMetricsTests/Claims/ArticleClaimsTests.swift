@@ -18,6 +18,13 @@ import Testing
     ]
   }
 
+  /// The same figures on three features: the fewest screens a verdict's interval judges by.
+  static func threeFeatures(presenter: Int, view: Int, model: Int, mvvm: Int) -> [LinesRow] {
+    ["profile", "search", "feed"].flatMap {
+      lines(presenter: presenter, view: view, model: model, mvvm: mvvm, feature: $0)
+    }
+  }
+
   static func row(
     _ variant: String, feature: String = "profile", renders: Int = 0, alive: Int = 0, duplicates: Double = 0
   ) -> MatrixRow {
@@ -32,26 +39,31 @@ import Testing
   }
 
   @Test func roleSharesInRangeHoldAndOutOfRangeDoNot() {
-    // 50 % presenter, 25 % view, 25 % model: all three share claims hold.
+    // 50 % presenter, 25 % view, 25 % model on three screens: all three share claims hold.
     let inRange = Self.claims(ClaimInputs(
-      lines: Self.lines(presenter: 50, view: 25, model: 25, mvvm: 54), matrix: [], presenterScenarioTime: nil,
+      lines: Self.threeFeatures(presenter: 50, view: 25, model: 25, mvvm: 54), matrix: [], presenterScenarioTime: nil,
       coverage: nil))
     #expect(inRange["the presenter is 40–60 % of a screen's code"]?.verdict == .holds)
     #expect(inRange["the view is 20–30 % of a screen's code"]?.verdict == .holds)
     #expect(inRange["the model is 20–30 % of a screen's code"]?.verdict == .holds)
     // NB: widen the presenter range in ArticleClaims and this turns into "holds".
     let skewed = Self.claims(ClaimInputs(
-      lines: Self.lines(presenter: 80, view: 10, model: 10, mvvm: 60), matrix: [], presenterScenarioTime: nil,
+      lines: Self.threeFeatures(presenter: 80, view: 10, model: 10, mvvm: 60), matrix: [], presenterScenarioTime: nil,
       coverage: nil))
     #expect(skewed["the presenter is 40–60 % of a screen's code"]?.verdict == .doesNotHold)
-    #expect(skewed["the presenter is 40–60 % of a screen's code"]?.measured.hasPrefix("80 %–80 %") == true)
+    #expect(skewed["the presenter is 40–60 % of a screen's code"]?.measured.hasPrefix("median 80 %") == true)
+    // One screen is too few to judge by.
+    let one = Self.claims(ClaimInputs(
+      lines: Self.lines(presenter: 80, view: 10, model: 10, mvvm: 60), matrix: [], presenterScenarioTime: nil,
+      coverage: nil))
+    #expect(one["the presenter is 40–60 % of a screen's code"]?.verdict == .inconclusive)
   }
 
   @Test func mvvmSavingIsMeasuredOnLogicAndViewWithoutTheModel() {
     // mvp's logic + view 100 (75 presenter + 25 view); mvvm 72: 28 % shorter, its model left out.
     // NB: count the model in RoleShares.ownCode and this reads 20 % (112 against 140).
     let claims = Self.claims(ClaimInputs(
-      lines: Self.lines(presenter: 75, view: 25, model: 40, mvvm: 72), matrix: [], presenterScenarioTime: nil,
+      lines: Self.threeFeatures(presenter: 75, view: 25, model: 40, mvvm: 72), matrix: [], presenterScenarioTime: nil,
       coverage: nil))
     let row = claims["MVVM code is 25–30 % shorter than MVP"]
     #expect(row?.verdict == .holds)

@@ -9,27 +9,29 @@ import Testing
     Dictionary(uniqueKeysWithValues: ArticleClaims.evaluate(inputs).map { ($0.claim, $0) })
   }
 
-  @Test func aShareClaimNamesTheScreensInRangeAndTheRule() throws {
+  @Test func aShareClaimGivesTheIntervalAgainstTheRangeAndTheRule() throws {
     let lines = ArticleClaimsTests.lines(presenter: 80, view: 10, model: 10, mvvm: 60)
       + ArticleClaimsTests.lines(presenter: 50, view: 25, model: 25, mvvm: 60, feature: "search")
+      + ArticleClaimsTests.lines(presenter: 55, view: 25, model: 20, mvvm: 60, feature: "feed")
     let claims = Self.claims(ClaimInputs(lines: lines, matrix: [], presenterScenarioTime: nil, coverage: nil))
     let row = try #require(claims["the presenter is 40–60 % of a screen's code"])
-    #expect(row.verdict == .partly)
-    #expect(row.reason == "1 of 2 screens in 40–60 %; holds when every screen is in the range, does not hold when none "
-      + "does, partly otherwise; on the mvp variant's screens (archlab claims Sources/ArchFeatures pools every "
-      + "MVP-family variant)")
+    #expect(row.verdict == .inconclusive)
+    let reason = try #require(row.reason)
+    #expect(reason.hasPrefix("the 95 % interval 50 %–80 % straddles 60 %; holds when the median's 95 % interval"))
+    #expect(reason.hasSuffix("; on the mvp variant's screens (archlab claims Sources/ArchFeatures pools every "
+      + "MVP-family variant)"))
+    #expect(row.measured.hasPrefix("median 55 %, 95 % interval 50 %–80 % over its 3 screens"))
   }
 
-  @Test func aSavingOutsideTheRangeIsPartlyWithinTheToleranceAndSaysSo() throws {
-    // mvp's own code 100; mvvm 67: 33 % shorter, outside 25–30 % but within 15–40 %.
+  @Test func aSavingOutsideTheRangeDoesNotHoldAndSaysSo() throws {
+    // mvp's own code 100; mvvm 67: 33 % shorter on three screens, outside 25–30 %.
     let claims = Self.claims(ClaimInputs(
-      lines: ArticleClaimsTests.lines(presenter: 75, view: 25, model: 40, mvvm: 67), matrix: [],
+      lines: ArticleClaimsTests.threeFeatures(presenter: 75, view: 25, model: 40, mvvm: 67), matrix: [],
       presenterScenarioTime: nil, coverage: nil))
     let row = try #require(claims["MVVM code is 25–30 % shorter than MVP"])
-    #expect(row.verdict == .partly)
+    #expect(row.verdict == .doesNotHold)
     let reason = try #require(row.reason)
-    #expect(reason.hasPrefix("median saving 33 % against 25–30 %, 0 of 1 screens in range;"))
-    #expect(reason.contains("partly when some screen's is or the median is within 15–40 %"))
+    #expect(reason.hasPrefix("the 95 % interval 33 %–33 % lies outside 25–30 %;"))
   }
 
   @Test func coverageAboveTheClaimedRangeHoldsAndTheReasonExplainsWhy() throws {

@@ -33,22 +33,24 @@ import Testing
     #expect(spread.inRange == 1)
   }
 
-  @Test func theShareRuleHoldsOnAllScreensPartlyOnSomeAndNotOnNone() {
+  @Test func theShareRuleJudgesTheMediansIntervalAgainstTheRange() {
     let judge = { (values: [Double]) in
       ClaimJudge.share("c", samples: Self.samples(values), range: 0.4...0.6, method: "m").verdict
     }
-    #expect(judge([0.45, 0.5]) == .holds)
-    #expect(judge([0.45, 0.7]) == .partly)
-    #expect(judge([0.2, 0.7]) == .doesNotHold)
+    #expect(judge([0.45, 0.5, 0.55, 0.5]) == .holds)
+    #expect(judge([0.45, 0.7, 0.5, 0.65]) == .inconclusive)
+    #expect(judge([0.2, 0.7, 0.25, 0.3]) == .inconclusive)
+    #expect(judge([0.2, 0.3, 0.25, 0.35]) == .doesNotHold)
+    #expect(judge([0.45, 0.5]) == .inconclusive)  // two screens: too few
   }
 
-  @Test func theShorterRuleAcceptsAMedianNearTheRangeAsPartly() {
+  @Test func theShorterRuleIsTheSameRuleOn25To30Percent() {
     let judge = { (values: [Double]) in
       ClaimJudge.shorter("c", samples: Self.samples(values), variant: "mvvm", base: "mvp", method: "m")
     }
-    #expect(judge([0.26, 0.28]).verdict == .holds)
-    #expect(judge([0.18, 0.20]).verdict == .partly)
-    #expect(judge([0.01, 0.02]).verdict == .doesNotHold)
+    #expect(judge([0.26, 0.28, 0.27]).verdict == .holds)
+    #expect(judge([0.18, 0.20, 0.19]).verdict == .doesNotHold)
+    #expect(judge([0.20, 0.27, 0.35]).verdict == .inconclusive)
     #expect(judge([-0.5]).measured.hasPrefix("mvvm is 50 % longer than mvp"))
   }
 }

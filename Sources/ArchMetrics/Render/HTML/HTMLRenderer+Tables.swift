@@ -48,6 +48,7 @@ extension HTMLRenderer {
     switch verdict {
     case .holds: symbol = "✓"
     case .partly: symbol = "≈"
+    case .inconclusive: symbol = "?"
     case .doesNotHold: symbol = "✗"
     case .notMeasured: symbol = "–"
     }
