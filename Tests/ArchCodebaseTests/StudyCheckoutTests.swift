@@ -165,6 +165,37 @@ struct StudyCheckoutTests {
     #expect(app.skippedPaths.isEmpty)
   }
 
+  @Test func linksThatLeadToNoSourceAreNeitherMadeNorNamed() throws {
+    let repository = try ScratchRepository()
+    defer { repository.remove() }
+    for (path, text) in mvpScreen("Login", logic: 40, view: 60) { try repository.write(path, text) }
+    try repository.write("AGENTS.md", "# notes\n")
+    try repository.write("res/values-he/strings.xml", "<resources/>\n")
+    try repository.write("Shared/Util.swift", "enum Util {\n  static let a = 1\n}\n")
+    let links = [
+      ("AGENT.md", "AGENTS.md"), ("res/values-iw", "values-he"), ("LICENSE.txt", "../LICENSE"),
+      ("Login/Shared", "../Shared"),
+    ]
+    for (link, target) in links {
+      try FileManager.default.createSymbolicLink(
+        atPath: repository.folder.appendingPathComponent(link).path, withDestinationPath: target)
+    }
+    let commit = try repository.commit("links to documents, resources and source")
+    let cache = Self.cache(for: repository)
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let file = try StudyFile(parsing: "app \(repository.folder.path) \(commit)")
+    let app = try #require(Study.measure(file, in: StudyWorkspace(cache: cache)).apps.first)
+    // A link to a document, to a folder of resources, or out of the tree to a document leads to no source: a study
+    // neither makes nor names it. A link to a folder of source is made, and the count finds it once.
+    // NB: make every link inside the tree in StudyCheckout and AGENT.md and values-iw read "out of the tree".
+    #expect(app.skippedPaths.isEmpty)
+    let tree = try #require(FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("trees").path)
+      .first)
+    let paths = Self.paths(in: cache.appendingPathComponent("trees/\(tree)"))
+    #expect(paths.contains("Login/Shared"))
+    #expect(!paths.contains("AGENT.md") && !paths.contains("res/values-iw"))
+  }
+
   @Test func aSubfolderWithNoSourceFileIsInTheTreeWithNothingToCount() throws {
     let repository = try Self.appWithAssets(gifBytes: 1_000)
     defer { repository.remove() }

@@ -62,19 +62,30 @@ struct StudyCheckout {
       targets[links[index].path] = bytes
     }
     var made: [(path: [UInt8], target: [UInt8])] = []
+    var folderLinks: [(path: [UInt8], target: [UInt8], resolved: [UInt8])] = []
     var wanted = Set(files.map(\.path))
     for link in links {
       guard let target = targets[link.path] else { continue }
-      guard Self.resolve(target, from: link.path) != nil else {
+      // A link named as a document (`AGENT.md`, `LICENSE.txt`) leads to no source, wherever it points.
+      let named = counted.contains(link.pathExtension)
+      guard named || link.pathExtension.isEmpty else { continue }
+      guard let resolved = Self.resolve(target, from: link.path) else {
         skipped.append(SkippedPath(path: link.shownPath, reason: .linkOutOfTree))
         continue
       }
+      guard named else {
+        folderLinks.append((link.path, target, resolved))
+        continue
+      }
       made.append((link.path, target))
-      guard counted.contains(link.pathExtension), let file = Self.file(at: link.path, byPath, targets),
-        Self.isPlain(file.path), wanted.insert(file.path).inserted
+      guard let file = Self.file(at: link.path, byPath, targets), Self.isPlain(file.path),
+        wanted.insert(file.path).inserted
       else { continue }
       files.append(file)
     }
+    // A link to a folder is made only where the folder holds source (`res/values-iw` → `values-he` holds none).
+    let sourceFolders = Self.folders(of: wanted)
+    for link in folderLinks where sourceFolders.contains(link.resolved) { made.append((link.path, link.target)) }
     var checkout = CheckoutFolder(folder)
     try Self.read(files, from: repository, scratch) { index, bytes in
       guard let bytes else { return missing.append(files[index].shownPath) }
@@ -93,6 +104,18 @@ struct StudyCheckout {
     if !skipped.isEmpty {
       try JSONEncoder().encode(skipped).write(to: folder.appendingPathComponent(Self.notesName))
     }
+  }
+
+  /// Every folder above any of `paths`, as paths from the tree's top.
+  static func folders(of paths: Set<[UInt8]>) -> Set<[UInt8]> {
+    var folders: Set<[UInt8]> = []
+    for path in paths {
+      var end = path.lastIndex(of: UInt8(ascii: "/"))
+      while let slash = end, folders.insert(Array(path[..<slash])).inserted {
+        end = path[..<slash].lastIndex(of: UInt8(ascii: "/"))
+      }
+    }
+    return folders
   }
 
   /// The blobs of `entries`, each handed to `each`; git failing is a
