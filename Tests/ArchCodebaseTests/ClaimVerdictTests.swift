@@ -102,4 +102,13 @@ import Testing
     #expect(try #require(sure.leaveOneOutLowest) <= sure.median)
     #expect(Self.presenter(pool).measured.contains("without one app"))
   }
+
+  @Test func whenNoAppAloneMovesTheMedianNoneIsNamed() throws {
+    let same = (0..<5).map { ClaimDistribution.Sample(screen: "app\($0)/s", value: 0.5) }
+    let row = ClaimJudge.share(
+      "c", samples: same, apps: (0..<5).map { "app\($0)" }, range: 0.4...0.6, method: "m")
+    // NB: keep the movers that move nothing in ClaimUncertainty and five apps read "most: app0 50 %, …".
+    #expect(try #require(row.uncertainty).movers.isEmpty)
+    #expect(row.measured.hasSuffix("(no app alone moves it)"))
+  }
 }

@@ -105,7 +105,8 @@ package enum ClaimJudge {
     guard sure.apps > 1, let low = sure.leaveOneOutLowest, let high = sure.leaveOneOutHighest else { return "" }
     let movers = sure.movers.map { "\($0.app) \(spread.format($0.median))" }.joined(separator: ", ")
     return "; every screen once: median \(spread.format(sure.screenMedian)); without one app: "
-      + "\(spread.format(low))–\(spread.format(high)) (most: \(movers))"
+      + "\(spread.format(low))–\(spread.format(high)) "
+      + (movers.isEmpty ? "(no app alone moves it)" : "(most: \(movers))")
   }
 
   /// The range a distribution was judged against: `"40–60 %"`.

@@ -51,7 +51,7 @@ public struct ClaimUncertainty: Sendable, Codable, Equatable {
   /// The seed they were drawn with.
   public var seed: UInt64
   /// The apps whose removal moves the median most, most first (at most
-  /// three); empty for one app.
+  /// three); empty for one app, or when no app alone moves it.
   public var movers: [Mover]
   /// Without each app in turn: the lowest median; `nil` for one app.
   public var leaveOneOutLowest: Double?
@@ -91,8 +91,10 @@ public struct ClaimUncertainty: Sendable, Codable, Equatable {
       return Mover(app: order[index], median: ranked.median(others, &scratch))
     }
     let center = median
+    // Only an app whose removal moves the median is a mover.
     movers = Array(
-      without.sorted { (abs($0.median - center), $1.app) > (abs($1.median - center), $0.app) }
+      without.filter { abs($0.median - center) > 1e-9 }
+        .sorted { (abs($0.median - center), $1.app) > (abs($1.median - center), $0.app) }
         .prefix(3))
     leaveOneOutLowest = without.map(\.median).min()
     leaveOneOutHighest = without.map(\.median).max()

@@ -72,7 +72,8 @@ public enum StudyTables {
       var line = what + "; every screen once: \(ClaimRow.percent(sure.screenMedian))"
       if let low = sure.leaveOneOutLowest, let high = sure.leaveOneOutHighest {
         let movers = sure.movers.map { "\($0.app) \(ClaimRow.percent($0.median))" }.joined(separator: ", ")
-        line += "; without one app: \(ClaimRow.percent(low))–\(ClaimRow.percent(high)) (most: \(movers))"
+        line += "; without one app: \(ClaimRow.percent(low))–\(ClaimRow.percent(high)) "
+          + (movers.isEmpty ? "(no app alone moves it)" : "(most: \(movers))")
       }
       return line.escapedControls
     }
