@@ -32,15 +32,19 @@ public struct ResultsDigest: Sendable {
 
   private func sizeItems() -> [String] {
     var items: [String] = []
-    if let share = claim("the presenter is") {
-      items.append("The presenter is \(range(share)) of an MVP screen's code (median \(percent(share.median))), "
-        + "inside the article's 40–60 % on \(share.inRange) of \(share.count) screens.")
+    // Counted as `archlab claims` counts a screen; the verdict is the median's interval against the range.
+    if let row = row("the presenter is"), let share = row.distribution {
+      items.append("The presenter (the logic part) is \(range(share)) of an MVP screen's code, median "
+        + "\(percent(share.median))\(interval(row)), inside the article's 40–60 % on \(share.inRange) of "
+        + "\(share.count) screens: \(row.verdict.rawValue).")
     }
-    if let share = claim("the view is") {
-      items.append("The view and its contract are \(range(share)), inside 20–30 % on \(share.inRange) screens.")
+    if let row = row("the view is"), let share = row.distribution {
+      items.append("The view and its contract are \(range(share)), median \(percent(share.median))\(interval(row)), "
+        + "inside 20–30 % on \(share.inRange) screens: \(row.verdict.rawValue).")
     }
-    if let share = claim("the model is") {
-      items.append("The shared model is \(range(share)), inside 20–30 % on \(share.inRange) screens.")
+    if let row = row("the model is"), let share = row.distribution {
+      items.append("A screen's own model is \(range(share)) (each feature's model is shared, app-wide): "
+        + "\(row.verdict.rawValue).")
     }
     if let saving = claim("MVVM code is") {
       var item = "`mvvm-flow` is \(percent(saving.median)) shorter than `mvp` at the median "
@@ -51,6 +55,12 @@ public struct ResultsDigest: Sendable {
       items.append(item)
     }
     return items
+  }
+
+  /// `" (95 % interval 51–68 %)"`, or nothing in a report written before verdicts had intervals.
+  private func interval(_ row: ClaimRow) -> String {
+    guard let sure = row.uncertainty else { return "" }
+    return " (95 % interval \(percent(sure.lower).dropLast(2))–\(percent(sure.upper)))"
   }
 
   private func behaviourItems() -> [String] {
@@ -121,9 +131,9 @@ public struct ResultsDigest: Sendable {
     Set(report.matrix.filter { $0.variant.contains("leaky") || $0.variant == "mvp-article" }.map(\.variant))
   }
 
-  private func claim(_ prefix: String) -> ClaimDistribution? {
-    report.claims.first { $0.claim.hasPrefix(prefix) }?.distribution
-  }
+  private func claim(_ prefix: String) -> ClaimDistribution? { row(prefix)?.distribution }
+
+  private func row(_ prefix: String) -> ClaimRow? { report.claims.first { $0.claim.hasPrefix(prefix) } }
 
   private func rows(_ variant: String) -> [MatrixRow] { report.matrix.filter { $0.variant == variant } }
 
@@ -157,18 +167,6 @@ public struct ResultsDigest: Sendable {
 
   /// `text` wrapped at 76 columns, the first line after `first`, the rest after `rest`.
   static func wrap(_ text: String, first: String, rest: String, width: Int = 76) -> String {
-    var lines: [String] = []
-    var line = first
-    for word in text.split(separator: " ") {
-      let prefix = lines.isEmpty ? first : rest
-      if line.count > prefix.count, line.count + 1 + word.count > width {
-        lines.append(line)
-        line = rest + word
-      } else {
-        line += (line.count > prefix.count ? " " : "") + word
-      }
-    }
-    lines.append(line)
-    return lines.joined(separator: "\n")
+    TextWrap.lines(text, first: first, rest: rest, width: width)
   }
 }
