@@ -184,4 +184,18 @@ import Testing
     #expect(feed?.lines.view == 4 + 3 + 4)
     #expect(feed?.lines.wiring == 3)
   }
+
+  @Test func aFragmentNamedAfterItsHostActivityIsAScreenOfItsOwn() {
+    let claims = DeclaredRolesTests.claims([
+      "signin/SignInActivity.kt":
+        "class SignInActivity : AppCompatActivity() {\n  val model: SignInActivityViewModel by viewModels()\n}\n",
+      "signin/SignInActivityViewModel.kt": "class SignInActivityViewModel : ViewModel() {\n  val state = 1\n}\n",
+      "signin/SignInLandingPageFragment.kt":
+        "class SignInLandingPageFragment : Fragment() {\n  val a = 1\n  val b = 2\n}\n",
+    ])
+    // Claims.md makes the fragment the screen: one hosted by an activity whose name it extends is not the host's.
+    // NB: merge every logic-less child cluster in ScreenGrouping.mergeChildControllers to see one screen here.
+    #expect(claims.grouping.screens.map(\.name).sorted() == ["SignIn", "SignInLanding"])
+    #expect(DeclaredRolesTests.file(claims, "SignInLandingPageFragment.kt")?.screen == "SignInLanding")
+  }
 }

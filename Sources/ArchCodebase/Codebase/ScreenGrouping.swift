@@ -303,12 +303,14 @@ public struct ScreenGrouping: Sendable, Hashable, Codable {
   /// A view controller, activity or fragment with no logic of its own
   /// whose name extends a screen's as a word, near it
   /// (`MoviesListTableViewController` beside `MoviesListViewModel`), is a
-  /// child of that screen, not a screen.
+  /// child of that screen, not a screen. A fragment is always a screen.
   static func mergeChildControllers(
     _ entries: [Entry], _ clusters: inout [Key: [Int]], _ reasons: inout [Int: String]
   ) {
     let parents = clusters.filter { _, members in members.contains { entries[$0].part == .logic } }
     for (key, members) in clusters where !members.contains(where: { entries[$0].part == .logic }) {
+      // A fragment is a screen (Claims.md): one named after the activity that hosts it is no child of the host's.
+      guard !members.contains(where: { entries[$0].file.role == "fragment" }) else { continue }
       let place = key.place.split(separator: "/")
       let parent = parents.keys.filter { other in
         other != key && other.architecture == key.architecture && key.name.count > other.name.count

@@ -14,15 +14,23 @@ public struct StudyDigest: Sendable {
   /// A digest of `study`.
   public init(_ study: Study) { self.study = study }
 
-  /// The section's body: Markdown, wrapped at 76 columns.
-  public var markdown: String {
+  /// The section's body for the README: Markdown, wrapped at 76 columns,
+  /// leading to docs/Study.md.
+  public var markdown: String { markdown(linking: "docs/Study.md") }
+
+  /// The body, its lead linking to the study's page at `page` (relative
+  /// to where the digest stands), or to nothing on that page itself.
+  public func markdown(linking page: String?) -> String {
     let measured = study.apps.filter { $0.failure == nil }
-    let platforms = StudyPlatform.allCases.map { platform in
+    var platforms = StudyPlatform.allCases.map { platform in
       "\(measured.filter { Self.platform(of: $0) == platform }.count) \(platform.rawValue)"
     }
+    let screenless = measured.filter { $0.screens.isEmpty }.count
+    if screenless > 0 { platforms.append("\(screenless) with no screen found") }
     let screens = measured.map(\.screens.count).reduce(0, +)
     let lead =
-      "From [docs/Study.md](docs/Study.md): \(measured.count) public apps (\(platforms.joined(separator: ", "))), "
+      (page.map { "From [the study](\($0)): " } ?? "")
+      + "\(measured.count) public apps (\(platforms.joined(separator: ", "))), "
       + "\(screens) screens, each app at a pinned commit; `swift run archlab study docs/study/apps.txt` gives "
       + "these figures again. Each is a pool's median share, each app counting once, with its 95 % interval and "
       + "the apps it rests on; a claim holds when the interval lies inside the claimed range, does not hold when "

@@ -79,26 +79,7 @@ public struct StudyText: Sendable {
   /// `text` in lines of at most `width` characters, broken at spaces (a
   /// longer word gets a line of its own); linear in the text's length.
   static func wrap(_ text: String, width: Int = 80) -> String {
-    var lines: [String] = []
-    var line = ""
-    // A unit stays with its number: "2 %" is never cut between the two.
-    var words: [String] = []
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      if word.hasPrefix("%"), let last = words.popLast() {
-        words.append(last + " " + word)
-      } else {
-        words.append(String(word))
-      }
-    }
-    for word in words {
-      if !line.isEmpty && line.count + 1 + word.count > width {
-        lines.append(line)
-        line = ""
-      }
-      line += line.isEmpty ? word : " " + word
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines.joined(separator: "\n")
+    TextWrap.lines(text, first: "", rest: "", width: width)
   }
 
   /// Each line without the spaces a table pads its last column with.
