@@ -30,6 +30,7 @@ public struct StudyHTML: Sendable {
     body += [
       "<h2>The article's claims on the pool</h2>", table(StudyTables.verdicts(study)), "<p>\(e(StudyText.rules))</p>",
     ]
+    body += pictures()
     body.append("<h2>Each pool, over the article's ranges</h2>")
     body.append(legend)
     for row in study.pool.rows {
@@ -58,7 +59,7 @@ public struct StudyHTML: Sendable {
       <html lang="en"><head><meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(e(StudyTextHeading.of(study)))</title>
-      <style>\(Self.css)</style></head>
+      <style>\(Self.css)\(Self.picturesCSS)</style></head>
       <body><main>
       \(body.joined(separator: "\n"))
       </main></body></html>
@@ -157,7 +158,7 @@ public struct StudyHTML: Sendable {
       --band: rgba(63, 185, 80, 0.22); --logic: #4493f8; --view: #f0883e; --model: #3fb950; } }
     body { font: 15px/1.5 system-ui, sans-serif; color: var(--fg); background: var(--bg); margin: 0; }
     main { max-width: 1000px; margin: 0 auto; padding: 16px; }
-    table { border-collapse: collapse; margin: 8px 0 16px; }
+    table { border-collapse: collapse; margin: 8px 0 16px; display: block; max-width: 100%; overflow-x: auto; }
     th, td { padding: 4px 10px; border-bottom: 1px solid var(--rule); text-align: left; }
     td.num { text-align: right; font-variant-numeric: tabular-nums; }
     .tone-good { color: var(--model); } .tone-mixed { color: var(--view); } .tone-bad { color: #cf222e; }
