@@ -18,15 +18,24 @@ import Testing
       StudyApp(
         entry: StudyEntry(label: String(repeating: "another-label-", count: 3), source: "/b"),
         failure: String(repeating: "a reason that goes on ", count: 10)),
+      StudyApp(
+        entry: StudyEntry(label: String(repeating: "flagged-label-", count: 3), source: "/c", line: 12_345),
+        measuredCommit: nil, screens: full),
     ]
-    return Study(apps: apps)
+    var study = Study(apps: apps)
+    // Flagged: a third app whose screens hold 1 % of its 1,234,567 code lines.
+    (study.apps[2].code, study.apps[2].screenCode) = (1_234_567, 12_345)
+    return study
   }
 
   @Test func textFitsEightyColumnsAtItsWidest() {
     let lines = StudyText(study: Self.widest).plain().split(separator: "\n")
     // NB: set StudyText.labelWidth to 30 and the apps table is wider than 80 columns.
     #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+    // NB: wrap the flagged app's line, or the lines of what one app moves, at 80 and their indented
+    // continuations run to 82 columns.
     #expect(lines.contains { $0.hasPrefix("long-label-lo…  ffffffffffff*") })
+    #expect(lines.contains { $0.hasPrefix("! flagged-label-flagged-label-flagged-label- (line 12345): only 1 %") })
   }
 
   @Test func theProseWrapsAtSpacesAndALongWordKeepsALineOfItsOwn() {

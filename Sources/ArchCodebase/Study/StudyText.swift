@@ -24,6 +24,7 @@ public struct StudyText: Sendable {
     out += ["Apps (medians over each app's screens, as archlab claims gives them):", ""]
     out.append(StudyTables.apps(study, labelWidth: Self.labelWidth).plainText(color: color))
     out.append(Self.wrap(StudyTables.marks))
+    out += StudyTables.warnings(study).map { Self.wrap($0, width: 78).replacingOccurrences(of: "\n", with: "\n  ") }
     if study.apps.contains(where: { $0.measuredCommit?.hasSuffix("(working tree)") == true }) {
       out += ["* a repository's working tree, as it is: no commit was given."]
     }
@@ -38,7 +39,10 @@ public struct StudyText: Sendable {
     out += ["", "The article's claims on the pool:", "", StudyTables.verdicts(study).plainText(color: color)]
     out += ["", Self.wrap(Self.rules)]
     out += ["", "What one app moves:"]
-      + StudyTables.robustness(study).map { Self.wrap("- " + $0).replacingOccurrences(of: "\n", with: "\n  ") }
+      + StudyTables.robustness(study).map {
+        // Wrapped 2 short of 80: each continuation is indented under its "- ".
+        Self.wrap("- " + $0, width: 78).replacingOccurrences(of: "\n", with: "\n  ")
+      }
     return Self.trimmed(out.joined(separator: "\n")) + "\n"
   }
 
@@ -48,6 +52,8 @@ public struct StudyText: Sendable {
       "# " + TextTable.markdownEscaped(heading), "", "Claims from: " + TextTable.markdownEscaped(ArticleCitation.text),
     ]
     out += ["", "## Apps", "", StudyTables.apps(study).markdown(), "", StudyTables.marks]
+    let warnings = StudyTables.warnings(study)
+    out += warnings.isEmpty ? [] : [""] + warnings.map { "- " + TextTable.markdownEscaped($0) }
     out += failures.isEmpty ? [] : [""] + failures.map { "- " + TextTable.markdownEscaped($0) }
     if !notCounted.isEmpty {
       out += ["", Self.notCountedNote, ""] + notCounted.map { "- " + TextTable.markdownEscaped($0) }
