@@ -135,6 +135,17 @@ import Testing
     let lines = diff.standardOutput.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
     #expect(lines.contains("same app — measured"))
     #expect(lines.contains("MVP-family iOS screens 2 4"))
+    #expect(lines.contains("MVP-family iOS presenter in range 2 of 2 4 of 4"), "\(diff.standardOutput)")
+    #expect(lines.contains("- MVP-family iOS: with same (added)"))
+    // NB: drop the flag from diffStudies and --all prints "No figure changed", as it did.
+    let all = ArchLabTool.run(capturing: ["diff", old, old, "--all"])
+    #expect(all.status == 0)
+    let every = all.standardOutput.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+    #expect(every.first?.hasPrefix("Figures (") == true, "\(all.standardOutput)")
+    #expect(every.contains("scenes app measured measured"))
+    #expect(every.contains("MVP-family iOS presenter verdict inconclusive inconclusive"))
+    let markdown = ArchLabTool.run(capturing: ["diff", old, new, "--format", "markdown"])
+    #expect(markdown.standardOutput.contains("## Pools whose apps changed\n\n- MVP-family iOS: with same (added)"))
     let report = ArchLabTool.run(capturing: ["diff", old, "Tests/ArchLabCommandTests/Fixtures/new.json"])
     #expect(report.status == 2)
     #expect(report.standardError.contains("is a study (archlab study --format json) and the other a report"))
