@@ -124,7 +124,7 @@ import Testing
     let new = Study(apps: [Self.failed(long + "1", reason), Self.mvp(long + "4", [30]), android])
     for text in [StudyDiff(old: old, new: new).text(), StudyDiff(old: old, new: new).text(showUnchanged: true)] {
       let lines = text.split(separator: "\n")
-      // NB: wrap the notes at 80 and their indented continuations run to 82 columns.
+      // NB: wrap the notes without `hanging: "  "` and indent them after, and continuations run to 82 columns.
       #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
       #expect(lines.contains { $0.hasPrefix("MVP-family Android  apps") }, "\(text)")
     }

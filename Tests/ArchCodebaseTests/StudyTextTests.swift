@@ -33,8 +33,8 @@ import Testing
     let lines = StudyText(study: Self.widest).plain().split(separator: "\n")
     // NB: set StudyText.labelWidth to 30 and the apps table is wider than 80 columns.
     #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
-    // NB: wrap the flagged app's line, or the lines of what one app moves, at 80 and their indented
-    // continuations run to 82 columns.
+    // NB: leave `hanging` out of the width in StudyText.wrap and the indented continuations of the flagged
+    // app's line and of what one app moves run to 82 columns.
     #expect(lines.contains { $0.hasPrefix("long-label-lo…  ffffffffffff*") })
     #expect(lines.contains { $0.hasPrefix("! flagged-label-flagged-label- (line 12345): only 1 %") })
   }
@@ -43,5 +43,7 @@ import Testing
     let word = String(repeating: "x", count: 90)
     let wrapped = StudyText.wrap("a b \(word) c", width: 10)
     #expect(wrapped == "a b\n\(word)\nc")
+    // A continuation's indent counts in its width; the first line has the whole width.
+    #expect(StudyText.wrap("aaa bb cc dd", width: 6, hanging: "  ") == "aaa bb\n  cc\n  dd")
   }
 }

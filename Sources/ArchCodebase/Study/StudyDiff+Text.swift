@@ -24,8 +24,7 @@ extension StudyDiff {
       blocks.append("No figure changed between the two studies.")
     }
     for (heading, lines) in notes(showUnchanged: showUnchanged) {
-      // A continuation is indented under its "- ", so each line stays within 80 columns.
-      let items = lines.map { StudyText.wrap("- " + $0, width: 78).replacingOccurrences(of: "\n", with: "\n  ") }
+      let items = lines.map { StudyText.wrap("- " + $0, hanging: "  ") }
       blocks.append(([heading] + items).joined(separator: "\n"))
     }
     return StudyText.trimmed(blocks.joined(separator: "\n\n")) + "\n"

@@ -24,7 +24,7 @@ public struct StudyText: Sendable {
     out += ["Apps (medians over each app's screens, as archlab claims gives them):", ""]
     out.append(StudyTables.apps(study, labelWidth: Self.labelWidth).plainText(color: color))
     out.append(Self.wrap(StudyTables.marks))
-    out += StudyTables.warnings(study).map { Self.wrap($0, width: 78).replacingOccurrences(of: "\n", with: "\n  ") }
+    out += StudyTables.warnings(study).map { Self.wrap($0, hanging: "  ") }
     if study.apps.contains(where: { $0.measuredCommit?.hasSuffix("(working tree)") == true }) {
       out += ["* a repository's working tree, as it is: no commit was given."]
     }
@@ -39,10 +39,7 @@ public struct StudyText: Sendable {
     out += ["", "The article's claims on the pool:", "", StudyTables.verdicts(study).plainText(color: color)]
     out += ["", Self.wrap(Self.rules)]
     out += ["", "What one app moves:"]
-      + StudyTables.robustness(study).map {
-        // Wrapped 2 short of 80: each continuation is indented under its "- ".
-        Self.wrap("- " + $0, width: 78).replacingOccurrences(of: "\n", with: "\n  ")
-      }
+      + StudyTables.robustness(study).map { Self.wrap("- " + $0, hanging: "  ") }
     return Self.trimmed(out.joined(separator: "\n")) + "\n"
   }
 
@@ -83,8 +80,9 @@ public struct StudyText: Sendable {
   static let notCountedNote = "Not counted (each app's figures leave these paths out):"
 
   /// `text` in lines of at most `width` characters, broken at spaces (a
-  /// longer word gets a line of its own); linear in the text's length.
-  static func wrap(_ text: String, width: Int = 80) -> String {
+  /// longer word gets a line of its own), each line after the first
+  /// starting with `hanging` (within the width); linear in the text's length.
+  static func wrap(_ text: String, width: Int = 80, hanging: String = "") -> String {
     var lines: [String] = []
     var line = ""
     // A unit stays with its number: "2 %" is never cut between the two.
@@ -97,14 +95,14 @@ public struct StudyText: Sendable {
       }
     }
     for word in words {
-      if !line.isEmpty && line.count + 1 + word.count > width {
+      if !line.isEmpty && line.count + 1 + word.count > width - (lines.isEmpty ? 0 : hanging.count) {
         lines.append(line)
         line = ""
       }
       line += line.isEmpty ? word : " " + word
     }
     if !line.isEmpty { lines.append(line) }
-    return lines.joined(separator: "\n")
+    return lines.joined(separator: "\n" + hanging)
   }
 
   /// Each line without the spaces a table pads its last column with.
