@@ -29,7 +29,8 @@ import Testing
     let start = try #require(page.range(of: marks.0)).upperBound
     let end = try #require(page.range(of: marks.1, range: start..<page.endIndex)).lowerBound
     if recording {
-      return try page.replacingCharacters(in: start..<end, with: digest).write(to: url, atomically: true, encoding: .utf8)
+      let rewritten = page.replacingCharacters(in: start..<end, with: digest)
+      return try rewritten.write(to: url, atomically: true, encoding: .utf8)
     }
     #expect(String(page[start..<end]) == digest, "re-record the digest in \(path)")
   }

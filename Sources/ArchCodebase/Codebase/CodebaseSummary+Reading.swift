@@ -9,7 +9,12 @@ extension CodebaseSummary {
   public var countedCode: Int { files.map(\.code).reduce(0, +) }
 
   /// The share of the code that is in screens (0 when there is no code).
-  public var screenCodeShare: Double { countedCode == 0 ? 0 : Double(screenCode) / Double(countedCode) }
+  public var screenCodeShare: Double { reading.share }
+
+  /// The screens' share of the code, by the definition a study flags its apps by too.
+  public var reading: ScreenCodeShare {
+    ScreenCodeShare(screens: screens.count, screenCode: screenCode, code: countedCode)
+  }
 
   /// Files whose role the code's declarations decided, and files whose
   /// role a name or folder rule gave.
@@ -38,15 +43,7 @@ extension CodebaseSummary {
   }
 
   /// A warning when the screens hold too little of the app for its verdicts
-  /// to speak for it: no screen at all, or under a quarter of the code.
-  public var readingWarning: String? {
-    guard countedCode > 0 else { return nil }
-    if screens.isEmpty {
-      return "no screen was found in \(countedCode) code lines, so no claim is judged on this app; "
-        + "--show-grouping says where each file went"
-    }
-    guard screenCodeShare < 0.25 else { return nil }
-    return "only \(ClaimRow.percent(screenCodeShare)) of the code is in screens: the verdicts speak for that part "
-      + "of the app; --show-grouping says where each file went"
-  }
+  /// to speak for it: no screen at all, or under a quarter of the code
+  /// (``ScreenCodeShare``).
+  public var readingWarning: String? { reading.warning(grouping: "--show-grouping") }
 }

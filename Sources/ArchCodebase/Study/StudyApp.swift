@@ -22,6 +22,10 @@ public struct StudyApp: Sendable, Equatable, Codable {
   public var skippedPaths: [SkippedPath] = []
   /// The app's screens.
   public var screens: [StudyScreen] = []
+  /// Code lines of the files in a screen, as `archlab claims` reads them;
+  /// `nil` for a failed app and in studies written before apps were
+  /// flagged (``readingWarning``).
+  public var screenCode: Int?
   /// The article's size claims on this app alone, as `archlab claims` gives them.
   public var claims: [ClaimRow] = []
   /// The MVVM screens paired with their MVP namesakes, as the "shorter"
@@ -71,6 +75,7 @@ public struct StudyApp: Sendable, Equatable, Codable {
       .sorted { ($0.path, $0.reason.rawValue) < ($1.path, $1.reason.rawValue) }
     skipped = skippedPaths.count
     screens = claims.grouping.screens.map(StudyScreen.init)
+    screenCode = claims.grouping.files.filter { $0.screen != nil }.map(\.code).reduce(0, +)
     self.claims = claims.claims
     pairs = CodebaseClaims.defaultPairs(claims.grouping).map {
       StudyPair(name: $0.sample.screen, saving: $0.sample.value, platform: $0.language.map(StudyPlatform.init))

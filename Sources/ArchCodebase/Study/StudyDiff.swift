@@ -1,110 +1,110 @@
-/// What changed between two runs of a study: apps added or gone, the
-/// commit each app was measured at, its medians, and the pooled figures
-/// and verdicts.
+/// What changed between two runs of a study, and why: apps added, gone or
+/// failed (with the failure's reason), the commit each app was measured
+/// at, its medians and verdicts, each pool's apps, screens and quartiles,
+/// and each pooled claim's verdict, median with its 95 % interval and
+/// screens in range; a pool whose apps changed names them.
 ///
 /// ```swift
 /// let diff = StudyDiff(old: before, new: after)
-/// print(diff.table().plainText())
+/// print(diff.text())                      // what changed
+/// print(diff.text(showUnchanged: true))   // every figure
 /// ```
 public struct StudyDiff: Sendable {
-  /// One figure that changed: where, what, before and after.
+  /// One figure of either study: where, what, before and after.
   public struct Change: Sendable, Equatable {
     /// The app's label, or the pool's "family platform".
     public var subject: String
-    /// The figure: `commit`, `presenter median`, `verdict: view 20–30 %`.
+    /// The figure: `commit`, `logic quartiles`, `presenter median [95 %]`.
     public var figure: String
     /// Its value in the old study ("—" when absent).
     public var old: String
     /// Its value in the new one.
     public var new: String
+
+    /// Whether the two studies differ in it.
+    public var changed: Bool { old != new }
   }
 
-  /// Every change, apps first (in the new study's order), then the pool.
-  public var changes: [Change]
+  /// A pool whose apps are not the same in the two studies: the apps it
+  /// lost and gained, each with why (`"b (failed)"`, `"c (added)"`).
+  public struct PoolApps: Sendable, Equatable, CustomStringConvertible {
+    /// The pool: `"MVP-family iOS"`, `"MVVM/MVP Android"`.
+    public var subject: String
+    /// The apps in the old pool only.
+    public var left: [String]
+    /// The apps in the new pool only.
+    public var joined: [String]
 
-  /// The changes from `old` to `new`.
+    /// `"MVP-family iOS: without b (failed); with c (added)"`.
+    public var description: String {
+      "\(subject): "
+        + [
+          left.isEmpty ? nil : "without " + left.joined(separator: ", "),
+          joined.isEmpty ? nil : "with " + joined.joined(separator: ", "),
+        ].compactMap { $0 }.joined(separator: "; ")
+    }
+  }
+
+  /// Every figure of either study, apps first (in the new study's order,
+  /// those gone before them), then each pool row and each "shorter" row.
+  public var figures: [Change]
+  /// The figures that changed.
+  public var changes: [Change] { figures.filter(\.changed) }
+  /// Each app that failed in either study, with the reasons as `old` and
+  /// `new` (figure `failure`; "—" where it did not fail or was not listed).
+  public var failures: [Change]
+  /// The pools whose apps changed, in figure order.
+  public var pools: [PoolApps]
+
+  /// The figures of `old` and `new`, side by side.
   public init(old: Study, new: Study) {
-    var changes: [Change] = []
+    var figures: [Change] = []
     let olds = Dictionary(old.apps.map { ($0.entry.label, $0) }, uniquingKeysWith: { first, _ in first })
-    let labels = new.apps.map(\.entry.label)
-    for app in old.apps where !labels.contains(app.entry.label) {
-      changes.append(Change(subject: app.entry.label, figure: "app", old: "measured", new: "gone"))
+    let labels = Set(new.apps.map(\.entry.label))
+    let gone = old.apps.filter { !labels.contains($0.entry.label) }
+    for app in gone {
+      figures.append(Change(subject: app.entry.label, figure: "app", old: Self.status(app), new: "gone"))
     }
     for app in new.apps {
-      let before = olds[app.entry.label]
-      changes += Self.changes(of: app.entry.label, Self.figures(before), Self.figures(app))
+      figures += Self.pair(app.entry.label, Self.figures(olds[app.entry.label]), Self.figures(app))
     }
-    let oldRows = Dictionary(
-      old.pool.rows.map { ("\($0.family.rawValue) \($0.platform.rawValue)", $0) }, uniquingKeysWith: { a, _ in a })
-    var seen = Set<String>()
-    for row in new.pool.rows {
-      let key = "\(row.family.rawValue) \(row.platform.rawValue)"
-      seen.insert(key)
-      changes += Self.changes(of: key, Self.figures(oldRows[key]), Self.figures(row))
+    failures = (gone + new.apps).compactMap { app in
+      let before = olds[app.entry.label]?.failure
+      let after = labels.contains(app.entry.label) ? app.failure : nil
+      guard before != nil || after != nil else { return nil }
+      return Change(subject: app.entry.label, figure: "failure", old: before ?? "—", new: after ?? "—")
     }
-    for (key, row) in oldRows.sorted(by: { $0.key < $1.key }) where !seen.contains(key) {
-      changes += Self.changes(of: key, Self.figures(row), [:])
+    var pools: [PoolApps] = []
+    for key in Self.poolKeys(old, new) {
+      let (before, after) = (Self.pool(key, in: old), Self.pool(key, in: new))
+      figures += Self.pair(key.subject, before.figures, after.figures)
+      let left = before.apps.filter { !after.apps.contains($0) }.map { "\($0) (\(Self.left($0, old, new)))" }
+      let joined = after.apps.filter { !before.apps.contains($0) }.map { "\($0) (\(Self.joined($0, old, new)))" }
+      if !left.isEmpty || !joined.isEmpty { pools.append(PoolApps(subject: key.subject, left: left, joined: joined)) }
     }
-    let oldShorter = Dictionary(
-      old.pool.shorter.map { ("MVVM/MVP \($0.platform.rawValue)", $0.claim) }, uniquingKeysWith: { a, _ in a })
-    let newShorter = Dictionary(
-      new.pool.shorter.map { ("MVVM/MVP \($0.platform.rawValue)", $0.claim) }, uniquingKeysWith: { a, _ in a })
-    for key in Set(oldShorter.keys).union(newShorter.keys).sorted() {
-      changes += Self.changes(of: key, Self.figures(oldShorter[key]), Self.figures(newShorter[key]))
-    }
-    self.changes = changes
+    self.figures = figures
+    self.pools = pools
   }
 
-  /// The changes as a table: subject (cut to `labelWidth`), figure, old, new.
-  public func table(labelWidth: Int = .max) -> TextTable {
-    TextTable(
-      headers: ["app or pool", "figure", "old", "new"], alignments: [.left, .left, .right, .right],
-      rows: changes.map {
-        [.init(StudyTables.cut($0.subject, labelWidth)), .init($0.figure), .init($0.old), .init($0.new)]
-      }, keyColumns: 2)
+  /// `old` and `new` figures of `subject`, in `new`'s order, then those of `old` alone.
+  private static func pair(_ subject: String, _ old: [(String, String)], _ new: [(String, String)]) -> [Change] {
+    let keys = new.map(\.0) + old.map(\.0).filter { key in !new.contains { $0.0 == key } }
+    let before = Dictionary(old, uniquingKeysWith: { first, _ in first })
+    let after = Dictionary(new, uniquingKeysWith: { first, _ in first })
+    return keys.map { Change(subject: subject, figure: $0, old: before[$0] ?? "—", new: after[$0] ?? "—") }
   }
 
-  private static func changes(of subject: String, _ old: [String: String], _ new: [String: String]) -> [Change] {
-    let order = ["app", "commit", "screens", "presenter median", "view median", "model median", "MVVM shorter median"]
-    let keys = Set(old.keys).union(new.keys).sorted { a, b in
-      (order.firstIndex(of: a) ?? order.count, a) < (order.firstIndex(of: b) ?? order.count, b)
-    }
-    return keys.compactMap { key in
-      let (before, after) = (old[key] ?? "—", new[key] ?? "—")
-      return before == after ? nil : Change(subject: subject, figure: key, old: before, new: after)
-    }
+  /// Why `label` is in the old pool and not the new one.
+  private static func left(_ label: String, _ old: Study, _ new: Study) -> String {
+    guard let app = new.apps.first(where: { $0.entry.label == label }) else { return "gone" }
+    return app.failure == nil ? "no such screen now" : "failed"
   }
 
-  private static func figures(_ app: StudyApp?) -> [String: String] {
-    guard let app else { return [:] }
-    var figures = ["app": app.failure == nil ? "measured" : "failed", "commit": StudyTables.commit(app)]
-    guard app.failure == nil else { return figures }
-    figures["screens"] = "\(app.screens.count)"
-    for (name, prefix) in [
-      ("presenter", "the presenter is"), ("view", "the view is"), ("model", "the model is"),
-      ("MVVM shorter", "MVVM code is"),
-    ] {
-      figures["\(name) median"] = StudyTables.median(app.claim(prefix))
-      if let claim = app.claim(prefix) { figures["verdict: \(name)"] = claim.verdict.rawValue }
-    }
-    return figures
+  /// Why `label` is in the new pool and not the old one.
+  private static func joined(_ label: String, _ old: Study, _ new: Study) -> String {
+    guard let app = old.apps.first(where: { $0.entry.label == label }) else { return "added" }
+    return app.failure == nil ? "a new such screen" : "measured now"
   }
 
-  private static func figures(_ row: StudyPoolRow?) -> [String: String] {
-    guard let row else { return [:] }
-    var figures = [
-      "screens": "\(row.screens)", "logic median": ClaimRow.percent(row.logic.median),
-      "view median": ClaimRow.percent(row.view.median), "model median": ClaimRow.percent(row.model.median),
-    ]
-    for claim in row.claims { figures["verdict: \(StudyTables.shortName(claim.claim))"] = claim.verdict.rawValue }
-    return figures
-  }
-
-  private static func figures(_ claim: ClaimRow?) -> [String: String] {
-    guard let claim else { return [:] }
-    return [
-      "MVVM shorter median": StudyTables.median(claim), "pairs": "\(claim.distribution?.count ?? 0)",
-      "verdict: MVVM shorter": claim.verdict.rawValue,
-    ]
-  }
+  static func status(_ app: StudyApp) -> String { app.failure == nil ? "measured" : "failed" }
 }

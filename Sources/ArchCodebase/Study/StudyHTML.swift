@@ -17,6 +17,7 @@ public struct StudyHTML: Sendable {
       "<h1>\(e(StudyTextHeading.of(study)))</h1>", "<p class=\"source\">Claims from: \(e(ArticleCitation.text))</p>",
     ]
     body += ["<h2>Apps</h2>", table(StudyTables.apps(study)), "<p>\(e(StudyTables.marks))</p>"]
+    body += warningParagraphs
     for app in study.failures {
       body.append("<p class=\"failed\">\(e(app.entry.label)) (line \(app.entry.line)): \(e(app.failure ?? ""))</p>")
     }

@@ -9,8 +9,10 @@ public enum StudyTables {
       guard app.failure == nil else {
         return [label, .init(commit(app)), .init("failed", tone: .bad), .init(""), .init(""), .init(""), .init("")]
       }
+      // "!" marks an app whose screens hold too little of its code; a line under the table says why.
+      let screens = "\(app.screens.count)" + (app.readingWarning == nil ? "" : " !")
       return [
-        label, .init(commit(app)), .init("\(app.screens.count)"),
+        label, .init(commit(app)), .init(screens, tone: app.readingWarning == nil ? .plain : .mixed),
         judged(app.claim("the presenter is")), judged(app.claim("the view is")),
         judged(app.claim("the model is")), judged(app.claim("MVVM code is")),
       ]
@@ -137,6 +139,15 @@ public enum StudyTables {
       default: ("✗", .bad)
       }
     return .init("\(median(claim)) \(mark)", tone: tone)
+  }
+
+  /// One line per app flagged `!` in ``apps(_:labelWidth:)``: `"! label
+  /// (line 3): only 12 % of the code is in screens: …"`, control characters
+  /// escaped.
+  public static func warnings(_ study: Study) -> [String] {
+    study.apps.compactMap { app in
+      app.readingWarning.map { "! \(app.entry.label) (line \(app.entry.line)): \($0)".escapedControls }
+    }
   }
 
   /// What the marks of ``apps(_:labelWidth:)`` mean.

@@ -24,6 +24,7 @@ public struct StudyText: Sendable {
     out += ["Apps (medians over each app's screens, as archlab claims gives them):", ""]
     out.append(StudyTables.apps(study, labelWidth: Self.labelWidth).plainText(color: color))
     out.append(Self.wrap(StudyTables.marks))
+    out += StudyTables.warnings(study).map { Self.wrap($0, hanging: "  ") }
     if study.apps.contains(where: { $0.measuredCommit?.hasSuffix("(working tree)") == true }) {
       out += ["* a repository's working tree, as it is: no commit was given."]
     }
@@ -38,7 +39,7 @@ public struct StudyText: Sendable {
     out += ["", "The article's claims on the pool:", "", StudyTables.verdicts(study).plainText(color: color)]
     out += ["", Self.wrap(Self.rules)]
     out += ["", "What one app moves:"]
-      + StudyTables.robustness(study).map { Self.wrap("- " + $0).replacingOccurrences(of: "\n", with: "\n  ") }
+      + StudyTables.robustness(study).map { Self.wrap("- " + $0, hanging: "  ") }
     return Self.trimmed(out.joined(separator: "\n")) + "\n"
   }
 
@@ -48,6 +49,8 @@ public struct StudyText: Sendable {
       "# " + TextTable.markdownEscaped(heading), "", "Claims from: " + TextTable.markdownEscaped(ArticleCitation.text),
     ]
     out += ["", "## Apps", "", StudyTables.apps(study).markdown(), "", StudyTables.marks]
+    let warnings = StudyTables.warnings(study)
+    out += warnings.isEmpty ? [] : [""] + warnings.map { "- " + TextTable.markdownEscaped($0) }
     out += failures.isEmpty ? [] : [""] + failures.map { "- " + TextTable.markdownEscaped($0) }
     if !notCounted.isEmpty {
       out += ["", Self.notCountedNote, ""] + notCounted.map { "- " + TextTable.markdownEscaped($0) }
@@ -77,9 +80,10 @@ public struct StudyText: Sendable {
   static let notCountedNote = "Not counted (each app's figures leave these paths out):"
 
   /// `text` in lines of at most `width` characters, broken at spaces (a
-  /// longer word gets a line of its own); linear in the text's length.
-  static func wrap(_ text: String, width: Int = 80) -> String {
-    TextWrap.lines(text, first: "", rest: "", width: width)
+  /// longer word gets a line of its own), each line after the first
+  /// starting with `hanging` (within the width); linear in the text's length.
+  static func wrap(_ text: String, width: Int = 80, hanging: String = "") -> String {
+    TextWrap.lines(text, first: "", rest: hanging, width: width)
   }
 
   /// Each line without the spaces a table pads its last column with.

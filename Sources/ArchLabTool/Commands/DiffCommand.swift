@@ -10,9 +10,12 @@ enum DiffCommand: Command {
     discussion: """
       Compares every figure of two reports written by 'archlab-bench' or \
       'archlab compare --format json', or two studies written by 'archlab \
-      study --format json' (each app's commit, screens, medians and \
-      verdicts, and the pooled figures; exits 1 when an app of the new study \
-      could not be measured). For timings it says whether a change is \
+      study --format json' (each app's commit, screens, share of code in \
+      screens, medians and verdicts; each pool's apps, screens, medians and \
+      quartiles; each pooled claim's verdict, median with its 95 % interval \
+      and screens in range; why an app failed, and which apps a pool lost or \
+      gained; exits 1 when an app of the new study could not be measured). \
+      For timings it says whether a change is \
       significant: Welch's t-test on the two runs' samples, p < 0.05. Claims \
       whose verdict changed are listed too. Exits 1, after printing the \
       changes, when a variant of the new run failed a scenario or a scale \
@@ -73,13 +76,9 @@ enum DiffCommand: Command {
     _ old: Study, _ new: Study, arguments: ParsedArguments, output: some Output
   ) throws(CommandFailure) {
     let diff = StudyDiff(old: old, new: new)
-    let markdown = arguments.value("format") == "markdown"
-    if diff.changes.isEmpty {
-      output.write("No figure changed between the two studies.\n")
-    } else {
-      // Text cuts labels so a commit's 12 characters and the medians fit 80 columns.
-      output.write((markdown ? diff.table().markdown() : diff.table(labelWidth: 16).plainText()) + "\n")
-    }
+    let all = arguments.flag("all")
+    output.write(
+      arguments.value("format") == "markdown" ? diff.markdown(showUnchanged: all) : diff.text(showUnchanged: all))
     let failed = new.failures.count
     if failed > 0 { throw .failed("the new study: \(failed) app\(failed == 1 ? "" : "s") could not be measured") }
   }

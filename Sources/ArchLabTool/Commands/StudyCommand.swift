@@ -27,7 +27,9 @@ enum StudyCommand: Command {
       exit status is 1. A symbolic link that leads out of an app's tree is \
       never followed; it is named, as is any path that cannot be counted (a \
       binary file, a name that is not UTF-8, a path too long), and the exit \
-      status is 1. See docs/Claims.md.
+      status is 1. An app with code and no screen, or under a quarter of its \
+      code in screens, is flagged '!' with claims' warning, and still pooled. \
+      See docs/Claims.md.
       """,
     examples: [
       "archlab study apps.txt", "archlab study apps.txt --format markdown --output study.md",
