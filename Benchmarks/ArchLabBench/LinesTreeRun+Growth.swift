@@ -36,9 +36,7 @@ extension LinesTreeRun {
         let judged = CodebaseClaims(
           count: try LineCountReport(counting: [screens.root], rules: .mobilePreset, exclusions: .standard),
           rules: .mobilePreset,
-          contents: { [root = screens.root] in
-            try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
-          })
+          contents: CodebaseClaims.contents(under: [screens.root.path]))
         claims.append((clock.now - start).nanoseconds / 1e9)
         precondition(!judged.grouping.screens.isEmpty)
       }

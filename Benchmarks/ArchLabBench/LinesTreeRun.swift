@@ -52,11 +52,11 @@ struct LinesTreeRun {
       kept = Int(cmallocstats_allocated_bytes()) - Int(before)
       precondition(count.total.total == tree.lines, "counted \(count.total.total) of \(tree.lines) lines")
       start = clock.now
-      // As `archlab claims` does: anchors and views read again to place views by the types they name.
+      // As `archlab claims` does, with its reader of each file's text: the declarations read from every file.
       let judged = CodebaseClaims(
         count: try LineCountReport(counting: [tree.root], rules: .mobilePreset, exclusions: .standard),
         rules: .mobilePreset,
-        contents: { [root = tree.root] in try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) })
+        contents: CodebaseClaims.contents(under: [tree.root.path]))
       claims.append((clock.now - start).nanoseconds / 1e9)
       precondition(!judged.grouping.screens.isEmpty)
       if hasCloc { cloc.append(try runCloc(tree.root)) }
