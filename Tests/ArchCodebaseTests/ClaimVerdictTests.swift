@@ -111,4 +111,10 @@ import Testing
     #expect(try #require(row.uncertainty).movers.isEmpty)
     #expect(row.measured.hasSuffix("(no app alone moves it)"))
   }
+
+  @Test func aStudyTableFigureFromAHandEditedFileNeverTraps() {
+    // NB: go back to Int((value * 100).rounded()) in StudyTables and 1e308 traps.
+    #expect(ClaimRow.wholePercent(1e308) == "1.00e+310")
+    #expect(ClaimRow.wholePercent(0.274) == "27")
+  }
 }

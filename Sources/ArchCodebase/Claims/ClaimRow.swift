@@ -60,6 +60,13 @@ extension ClaimRow {
     ClaimRow(claim: claim, measured: "—", verdict: .notMeasured, method: why)
   }
 
+  /// `"42"`: a fraction as a whole number of percent, without the sign,
+  /// for tables that say "%" in their header; never traps, whatever a
+  /// hand-edited file holds (`1e308` reads `1.00e+310`).
+  package static func wholePercent(_ fraction: Double) -> String {
+    String(percent(fraction).dropLast(2))
+  }
+
   /// `"42 %"`: a fraction as a whole percentage, as every claim writes it.
   ///
   /// From 10^15 % up (a hand-edited JSON's `1e308`), three figures and a

@@ -64,7 +64,7 @@ public struct StudyDigest: Sendable {
     } + study.pool.shorter.filter { $0.claim.claim == claim }.map { ("\($0.platform.rawValue)", $0.claim) }
   }
 
-  private func percent(_ share: Double) -> String { "\(Int((share * 100).rounded())) %" }
+  private func percent(_ share: Double) -> String { ClaimRow.percent(share) }
 
   static func wrap(_ text: String, first: String, rest: String) -> String {
     TextWrap.lines(text, first: first, rest: rest, width: 76)

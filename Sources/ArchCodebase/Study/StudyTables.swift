@@ -97,7 +97,7 @@ public enum StudyTables {
       }
     let median: String
     if let sure = claim.uncertainty {
-      let percent = { (value: Double) in Int((value * 100).rounded()) }
+      let percent = ClaimRow.wholePercent
       median = "\(percent(sure.median)) [\(percent(sure.lower))–\(percent(sure.upper))]"
     } else {
       median = claim.distribution.map { ClaimRow.percent($0.median) } ?? "—"
@@ -118,7 +118,7 @@ public enum StudyTables {
 
   /// `"33 [25–41]"`, in %.
   static func spread(_ distribution: ClaimDistribution) -> String {
-    let percent = { (value: Double) in Int((value * 100).rounded()) }
+    let percent = ClaimRow.wholePercent
     return "\(percent(distribution.median)) "
       + "[\(percent(distribution.lowerQuartile))–\(percent(distribution.upperQuartile))]"
   }
