@@ -7,7 +7,7 @@ extension DeclaredRoles {
   /// suite's own figures (`compare`, `report`) both count a file so.
   ///
   /// `file.role` is the role the file was given (``decisions``' role once
-  /// ``/ArchCodebase/LineCountReport/assignRoles(_:rules:)`` ran).
+  /// `LineCountReport.assignRoles(_:rules:)` ran).
   ///
   /// ```swift
   /// roles.partLines(of: presenterFile, rules: .mobilePreset)  // logic 40, view 6 (its view protocol)

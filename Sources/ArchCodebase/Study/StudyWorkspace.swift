@@ -7,7 +7,7 @@ import Foundation
 /// Clones are bare and reused across runs (fetched again when a commit
 /// is missing, and cloned again once when a commit's tree or a source
 /// file's blob is missing from them); each commit's source files are
-/// written under `trees/` (``StudyCheckout``: Swift, Kotlin and Java files
+/// written under `trees/` (`StudyCheckout`: Swift, Kotlin and Java files
 /// and the links inside the tree, read from the object store, no asset),
 /// so a second run of the same study reads the disk only.
 ///
