@@ -24,8 +24,7 @@ import Testing
 
   static func presenter(_ pool: (samples: [ClaimDistribution.Sample], apps: [String]), seed: UInt64 = 1) -> ClaimRow {
     ClaimJudge.share(
-      "the presenter is 40–60 % of a screen's code", samples: pool.samples, apps: pool.apps, range: 0.40...0.60,
-      method: "test", seed: seed)
+      .presenterShare, samples: pool.samples, apps: pool.apps, method: "test", seed: seed)
   }
 
   @Test(arguments: [5, 500])
@@ -72,13 +71,11 @@ import Testing
 
   @Test func oneAppIsJudgedOverItsScreensAndSaysHowFew() {
     let few = ClaimJudge.share(
-      "the view is 20–30 % of a screen's code", samples: Self.pool(apps: 1, screens: 2, 0.9, 0.95).samples,
-      range: 0.20...0.30, method: "test")
+      .viewShare, samples: Self.pool(apps: 1, screens: 2, 0.9, 0.95).samples, method: "test")
     #expect(few.verdict == .inconclusive)
     #expect(few.reason?.hasPrefix("too few screens of one app (2;") == true)
     let many = ClaimJudge.share(
-      "the view is 20–30 % of a screen's code", samples: Self.pool(apps: 1, screens: 12, 0.9, 0.95).samples,
-      range: 0.20...0.30, method: "test")
+      .viewShare, samples: Self.pool(apps: 1, screens: 12, 0.9, 0.95).samples, method: "test")
     #expect(many.verdict == .doesNotHold)
     #expect(many.measured.contains("over its 12 screens"))
   }
@@ -106,7 +103,7 @@ import Testing
   @Test func whenNoAppAloneMovesTheMedianNoneIsNamed() throws {
     let same = (0..<5).map { ClaimDistribution.Sample(screen: "app\($0)/s", value: 0.5) }
     let row = ClaimJudge.share(
-      "c", samples: same, apps: (0..<5).map { "app\($0)" }, range: 0.4...0.6, method: "m")
+      .presenterShare, samples: same, apps: (0..<5).map { "app\($0)" }, method: "m")
     // NB: keep the movers that move nothing in ClaimUncertainty and five apps read "most: app0 50 %, …".
     #expect(try #require(row.uncertainty).movers.isEmpty)
     #expect(row.measured.hasSuffix("(no app alone moves it)"))

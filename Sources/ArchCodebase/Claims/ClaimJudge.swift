@@ -19,16 +19,17 @@ package enum ClaimJudge {
 
   /// A share claim over `samples` (one per screen, of the app `apps`
   /// names at the same index; one app when `apps` is empty), judged
-  /// against `range`.
+  /// against the claim's range.
   package static func share(
-    _ claim: String, samples: [ClaimDistribution.Sample], apps: [String] = [], range: ClosedRange<Double>,
-    method: String, unit: String? = nil, seed: UInt64 = ClaimUncertainty.defaultSeed
+    _ claim: ArticleClaim, samples: [ClaimDistribution.Sample], apps: [String] = [], method: String,
+    seed: UInt64 = ClaimUncertainty.defaultSeed
   ) -> ClaimRow {
-    let spread = ClaimDistribution(samples, claimed: range, unit: unit)
+    let range = claim.range ?? 0...1
+    let spread = ClaimDistribution(samples, claimed: range, unit: claim.unit)
     let sure = uncertainty(samples, apps: apps, range: range, seed: seed)
     let (verdict, why) = judge(sure, spread, pooled: !apps.isEmpty)
     return ClaimRow(
-      claim: claim,
+      claim,
       measured: "median \(spread.format(sure.median)), \(interval(sure, spread)); "
         + "\(spread.format(spread.minimum))–\(spread.format(spread.maximum)), in range on \(spread.inRange) of "
         + "\(spread.count) screens" + beside(sure, spread),
@@ -38,15 +39,15 @@ package enum ClaimJudge {
   /// A "shorter" claim: `samples` are each screen's saving,
   /// 1 − variant ÷ base, judged against 25–30 % by the same rule.
   package static func shorter(
-    _ claim: String, samples: [ClaimDistribution.Sample], apps: [String] = [], variant: String, base: String,
+    _ claim: ArticleClaim, samples: [ClaimDistribution.Sample], apps: [String] = [], variant: String, base: String,
     method: String, seed: UInt64 = ClaimUncertainty.defaultSeed
   ) -> ClaimRow {
-    let range = 0.25...0.30
+    let range = claim.range ?? 0.25...0.30
     let spread = ClaimDistribution(samples, claimed: range)
     let sure = uncertainty(samples, apps: apps, range: range, seed: seed)
     let (verdict, why) = judge(sure, spread, pooled: !apps.isEmpty)
     return ClaimRow(
-      claim: claim,
+      claim,
       measured: "\(variant) is \(shorterOrLonger(sure.median)) than \(base) (median, \(interval(sure, spread)); "
         + "\(ClaimRow.percent(spread.minimum)) to \(ClaimRow.percent(spread.maximum)), in range on "
         + "\(spread.inRange) of \(spread.count) screens)" + beside(sure, spread),

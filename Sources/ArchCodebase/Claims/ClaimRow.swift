@@ -2,6 +2,10 @@ import Foundation
 
 /// One claim of the article, measured.
 public struct ClaimRow: Sendable, Codable, Equatable {
+  /// Which claim this is: the key `diff` matches rows by. A file written
+  /// before rows carried it reads its id from ``claim``'s words; `nil`
+  /// for a row of a claim ArchLab does not declare.
+  public var id: ArticleClaim?
   /// The claim in the article's words: `"the presenter is 40–60 % of a screen's code"`.
   public var claim: String
   /// What ArchLab measured, in words and figures.
@@ -23,11 +27,24 @@ public struct ClaimRow: Sendable, Codable, Equatable {
   /// reports written before verdicts had intervals.
   public var uncertainty: ClaimUncertainty?
 
-  /// A row.
+  /// A row of `claim`.
   public init(
+    _ claim: ArticleClaim, measured: String, verdict: Verdict, reason: String? = nil, method: String,
+    distribution: ClaimDistribution? = nil, uncertainty: ClaimUncertainty? = nil
+  ) {
+    self.init(
+      claim: claim.words, measured: measured, verdict: verdict, reason: reason, method: method,
+      distribution: distribution, uncertainty: uncertainty)
+    id = claim
+  }
+
+  /// A row of a claim in `claim`'s words, its id read from them
+  /// (`nil` when they are no declared claim's).
+  package init(
     claim: String, measured: String, verdict: Verdict, reason: String? = nil, method: String,
     distribution: ClaimDistribution? = nil, uncertainty: ClaimUncertainty? = nil
   ) {
+    self.id = ArticleClaim(words: claim)
     self.uncertainty = uncertainty
     self.claim = claim
     self.measured = measured
@@ -55,9 +72,31 @@ public enum Verdict: String, Sendable, Codable, Equatable, CaseIterable {
 }
 
 extension ClaimRow {
+  enum CodingKeys: String, CodingKey {
+    case id, claim, measured, verdict, method, distribution, reason, uncertainty
+  }
+
+  /// Reads a row; one without an id (written before rows carried it) or
+  /// with an id this version does not know takes the id its words name.
+  public init(from decoder: any Decoder) throws {
+    let row = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      claim: try row.decode(String.self, forKey: .claim), measured: try row.decode(String.self, forKey: .measured),
+      verdict: try row.decode(Verdict.self, forKey: .verdict),
+      reason: try row.decodeIfPresent(String.self, forKey: .reason),
+      method: try row.decode(String.self, forKey: .method),
+      distribution: try row.decodeIfPresent(ClaimDistribution.self, forKey: .distribution),
+      uncertainty: try row.decodeIfPresent(ClaimUncertainty.self, forKey: .uncertainty))
+    if let id = try? row.decodeIfPresent(ArticleClaim.self, forKey: .id) { self.id = id }
+  }
+
+  /// The key two files' rows are matched by: the id, or the words of a
+  /// claim with none.
+  package var key: String { id?.id ?? claim }
+
   /// A claim this run could not measure, and why.
-  package static func notMeasured(_ claim: String, _ why: String) -> ClaimRow {
-    ClaimRow(claim: claim, measured: "—", verdict: .notMeasured, method: why)
+  package static func notMeasured(_ claim: ArticleClaim, _ why: String) -> ClaimRow {
+    ClaimRow(claim, measured: "—", verdict: .notMeasured, method: why)
   }
 
   /// `"42"`: a fraction as a whole number of percent, without the sign,

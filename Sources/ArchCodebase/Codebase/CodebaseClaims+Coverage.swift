@@ -43,23 +43,23 @@ extension CodebaseClaims {
       : "; no coverage record for \(familyMissing.count) logic file\(familyMissing.count == 1 ? "" : "s") of "
         + "MVP-family screens, left out: " + familyMissing.prefix(5).joined(separator: ", ")
         + (familyMissing.count > 5 ? ", …" : "")
-    let covered = "MVP gives 85–90 % business-logic test coverage"
-    let times = "…2–3 times that of comparable MVC code"
+    let covered = ArticleClaim.logicCoverage
+    let times = ArticleClaim.coverageTimesMVC
     guard !logic.isEmpty else {
       let why = family.isEmpty ? "no MVP-family screens" : "no coverage record for any MVP-family screen's logic"
       return [
-        ClaimRow(claim: covered, measured: "—", verdict: .notMeasured, method: "\(why) (\(format))\(unmatched)"),
-        ClaimRow(claim: times, measured: "—", verdict: .notMeasured, method: "\(why) (\(format))"),
+        ClaimRow(covered, measured: "—", verdict: .notMeasured, method: "\(why) (\(format))\(unmatched)"),
+        ClaimRow(times, measured: "—", verdict: .notMeasured, method: "\(why) (\(format))"),
       ]
     }
     let samples = logic.map { ClaimDistribution.Sample(screen: $0.0, value: $0.1.fraction) }
-    let spread = ClaimDistribution(samples, claimed: 0.85...0.90)
+    let spread = ClaimDistribution(samples, claimed: covered.range ?? 0...1)
     let reaching = samples.filter { $0.value >= 0.85 - 1e-9 }.count
     let total = logic.reduce(LineCoverage(covered: 0, count: 0)) {
       LineCoverage(covered: $0.covered + $1.1.covered, count: $0.count + $1.1.count)
     }
     let first = ClaimRow(
-      claim: covered,
+      covered,
       measured: "\(ClaimRow.percent(spread.minimum))–\(ClaimRow.percent(spread.maximum)) (median "
         + "\(ClaimRow.percent(spread.median))), 85 % or more on \(reaching) of \(samples.count) screens; "
         + "\(total.covered) of \(total.count) logic lines run by the tests",
@@ -72,7 +72,7 @@ extension CodebaseClaims {
       return [
         first,
         ClaimRow(
-          claim: times, measured: "—", verdict: .notMeasured,
+          times, measured: "—", verdict: .notMeasured,
           method: "needs MVC screens whose controllers have coverage records (\(format))"),
       ]
     }
@@ -81,17 +81,16 @@ extension CodebaseClaims {
       return [
         first,
         ClaimRow(
-          claim: times, measured: "—", verdict: .notMeasured,
+          times, measured: "—", verdict: .notMeasured,
           method: "the tests ran none of the MVC screens' controller lines (0 of \(mvc.count)): no ratio to 0 % "
             + "(\(format))"),
       ]
     }
     let ratios = logic.map { ClaimDistribution.Sample(screen: $0.0, value: $0.1.fraction / max(1e-9, mvc.fraction)) }
     let second = ClaimJudge.share(
-      times, samples: ratios, range: 2...3,
+      times, samples: ratios,
       method: "each MVP-family screen's logic coverage ÷ the line coverage of the MVC screens' controllers ("
-        + "\(mvc.covered) of \(mvc.count) lines, \(ClaimRow.percent(mvc.fraction))), from the \(format)",
-      unit: "×")
+        + "\(mvc.covered) of \(mvc.count) lines, \(ClaimRow.percent(mvc.fraction))), from the \(format)")
     return [first, second]
   }
 }

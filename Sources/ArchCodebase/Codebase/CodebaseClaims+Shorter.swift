@@ -38,10 +38,8 @@ extension CodebaseClaims {
   static func shorter(
     _ grouping: ScreenGrouping, baseline: String?, seed: UInt64 = ClaimUncertainty.defaultSeed
   ) -> ClaimRow {
-    let claim = "MVVM code is 25–30 % shorter than MVP"
-    func notMeasured(_ why: String) -> ClaimRow {
-      ClaimRow(claim: claim, measured: "—", verdict: .notMeasured, method: why)
-    }
+    let claim = ArticleClaim.mvvmShorter
+    func notMeasured(_ why: String) -> ClaimRow { ClaimRow.notMeasured(claim, why) }
     guard !grouping.architectures.isEmpty else {
       return notMeasured(
         "each screen is written in one architecture here; the claim needs the same screens in MVP and "
@@ -74,7 +72,7 @@ extension CodebaseClaims {
     let others = bases.filter { $0 != chosen }.compactMap { other -> String? in
       let samples = savings(grouping, mvvm: mvvm, base: other).pairs
       guard !samples.isEmpty else { return nil }
-      let median = ClaimDistribution(samples, claimed: 0.25...0.30).median
+      let median = ClaimDistribution(samples, claimed: claim.range ?? 0...1).median
       return "against \(other) \(ClaimJudge.shorterOrLonger(median)) (\(samples.count) screen"
         + "\(samples.count == 1 ? "" : "s"))"
     }

@@ -90,31 +90,28 @@ public struct CodebaseClaims: Sendable {
       ? "; --shared-model split is on: each screen carries a share of the app's shared model, in proportion to "
         + "its code" : ""
     func share(
-      _ claim: String, need: String, patterns: (ScreenPattern) -> Bool, range: ClosedRange<Double>,
-      part: (AppScreen) -> Double, _ method: String
+      _ claim: ArticleClaim, need: String, patterns: (ScreenPattern) -> Bool, part: (AppScreen) -> Double,
+      _ method: String
     ) -> ClaimRow {
       let of = judged.filter { patterns($0.pattern) }
       guard !of.isEmpty else { return notApplicable(claim, screens, need: need, patterns: patterns) }
       let samples = of.map { ClaimDistribution.Sample(screen: $0.name, value: part($0) / max(1, $0.total)) }
-      var row = ClaimJudge.share(claim, samples: samples, range: range, method: method, seed: seed)
+      var row = ClaimJudge.share(claim, samples: samples, method: method, seed: seed)
       if of.contains(where: { $0.pattern != .mvp && $0.pattern != .mvvm }) { row.measured += " (\(census(of)))" }
       row.reason = row.reason.map { $0 + splitNote }
       return row
     }
     var modelRow = share(
-      "the model is 20–30 % of a screen's code", need: "MVP-family or MVVM", patterns: isSplit, range: 0.20...0.30,
-      part: { Double($0.lines.model) + $0.sharedModel },
+      .modelShare, need: "MVP-family or MVVM", patterns: isSplit, part: { Double($0.lines.model) + $0.sharedModel },
       "code lines of the model part of each MVP-family and MVVM screen, \(over)\(noView)")
     modelRow.measured += appWideModel(grouping)
     return [
       share(
-        "the presenter is 40–60 % of a screen's code", need: "MVP-family", patterns: \.isMVPFamily,
-        range: 0.40...0.60, part: { Double($0.lines.logic) },
+        .presenterShare, need: "MVP-family", patterns: \.isMVPFamily, part: { Double($0.lines.logic) },
         "code lines of the logic part (presenter and its state) of each MVP-family screen (MVP, VIPER, VIP), "
           + "\(over)\(leftOut(\.isMVPFamily, "MVP-family"))"),
       share(
-        "the view is 20–30 % of a screen's code", need: "MVP-family or MVVM", patterns: isSplit, range: 0.20...0.30,
-        part: { Double($0.lines.view) },
+        .viewShare, need: "MVP-family or MVVM", patterns: isSplit, part: { Double($0.lines.view) },
         "code lines of the view part (views, view controllers, contract) of each MVP-family and MVVM screen, "
           + "\(over)\(noView)"),
       modelRow,
@@ -125,7 +122,7 @@ public struct CodebaseClaims: Sendable {
   /// A share claim with no screen to judge: none of its patterns, or
   /// none with view code here.
   static func notApplicable(
-    _ claim: String, _ screens: [AppScreen], need: String, patterns: (ScreenPattern) -> Bool
+    _ claim: ArticleClaim, _ screens: [AppScreen], need: String, patterns: (ScreenPattern) -> Bool
   ) -> ClaimRow {
     let present = screens.filter { patterns($0.pattern) }.count
     let measured =
@@ -134,7 +131,7 @@ public struct CodebaseClaims: Sendable {
       : "not applicable: the \(present) \(need) screen\(present == 1 ? " has" : "s have") no view code here "
         + "(XML layouts or storyboards)"
     return ClaimRow(
-      claim: claim, measured: measured, verdict: .notMeasured,
+      claim, measured: measured, verdict: .notMeasured,
       method: "needs \(need) screens with view code; found \(screens.isEmpty ? "no screens" : census(screens))")
   }
 

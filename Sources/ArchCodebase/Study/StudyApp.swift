@@ -82,8 +82,8 @@ public struct StudyApp: Sendable, Equatable, Codable {
     }
   }
 
-  /// The claim row whose words start with `claim`.
-  func claim(_ claim: String) -> ClaimRow? { claims.first { $0.claim.hasPrefix(claim) } }
+  /// The row of `claim`.
+  func claim(_ claim: ArticleClaim) -> ClaimRow? { claims.first { $0.id == claim } }
 }
 
 /// An MVVM screen and its MVP namesake in one app.

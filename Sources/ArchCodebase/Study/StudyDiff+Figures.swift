@@ -54,8 +54,8 @@ extension StudyDiff {
     if let reading = app.reading {
       figures.append(("code in screens", ClaimRow.percent(reading.share) + (reading.isFlagged ? " !" : "")))
     }
-    for prefix in ["the presenter is", "the view is", "the model is", "MVVM code is"] {
-      guard let claim = app.claim(prefix) else { continue }
+    for claim in ArticleClaim.sizeClaims {
+      guard let claim = app.claim(claim) else { continue }
       let short = name(claim)
       figures += [("\(short) median", StudyTables.median(claim)), ("\(short) verdict", claim.verdict.rawValue)]
     }
@@ -87,7 +87,7 @@ extension StudyDiff {
 
   /// The claim as the apps table heads it: presenter, view, model, shorter.
   private static func name(_ claim: ClaimRow) -> String {
-    claim.claim.hasPrefix("MVVM code is") ? "shorter" : String(StudyTables.shortName(claim.claim).prefix { $0 != " " })
+    claim.id?.label ?? claim.claim
   }
 
   /// `0.42` as `"42"`: a percentage without its sign, for the first end of a range.

@@ -36,7 +36,7 @@ public struct StudyDigest: Sendable {
       + "the apps it rests on; a claim holds when the interval lies inside the claimed range, does not hold when "
       + "it lies outside, and is inconclusive otherwise."
     var bullets: [String] = []
-    for claim in Self.claims {
+    for claim in ArticleClaim.sizeClaims {
       let judged = pooled(claim)
       guard !judged.isEmpty else { continue }
       let items = judged.map { label, row in
@@ -46,22 +46,16 @@ public struct StudyDigest: Sendable {
         } ?? "—"
         return "\(label) \(figure): \(row.verdict.rawValue)"
       }
-      bullets.append(Self.wrap("**\(claim)**: " + items.joined(separator: "; ") + ".", first: "- ", rest: "  "))
+      bullets.append(Self.wrap("**\(claim.words)**: " + items.joined(separator: "; ") + ".", first: "- ", rest: "  "))
     }
     return Self.wrap(lead, first: "", rest: "") + "\n\n" + bullets.joined(separator: "\n") + "\n"
   }
 
-  /// The article's size claims, in its order.
-  static let claims = [
-    "the presenter is 40–60 % of a screen's code", "the view is 20–30 % of a screen's code",
-    "the model is 20–30 % of a screen's code", "MVVM code is 25–30 % shorter than MVP",
-  ]
-
   /// Each pool that judged `claim`, labelled `"MVP-family iOS"`.
-  private func pooled(_ claim: String) -> [(String, ClaimRow)] {
+  private func pooled(_ claim: ArticleClaim) -> [(String, ClaimRow)] {
     study.pool.rows.flatMap { row in
-      row.claims.filter { $0.claim == claim }.map { ("\(row.family.rawValue) \(row.platform.rawValue)", $0) }
-    } + study.pool.shorter.filter { $0.claim.claim == claim }.map { ("\($0.platform.rawValue)", $0.claim) }
+      row.claims.filter { $0.id == claim }.map { ("\(row.family.rawValue) \(row.platform.rawValue)", $0) }
+    } + study.pool.shorter.filter { $0.claim.id == claim }.map { ("\($0.platform.rawValue)", $0.claim) }
   }
 
   private func percent(_ share: Double) -> String { ClaimRow.percent(share) }

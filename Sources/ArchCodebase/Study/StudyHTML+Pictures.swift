@@ -13,7 +13,7 @@ extension StudyHTML {
     var figures: [String] = []
     for part in Self.pictured {
       let judged = study.pool.rows.compactMap { row -> Judged? in
-        guard let claim = row.claims.first(where: { $0.claim.hasPrefix("the \(part.name) is ") }) else { return nil }
+        guard let claim = row.claims.first(where: { $0.id == ArticleClaim.share(of: part.part) }) else { return nil }
         let samples = StudyPool.members(of: study.apps, family: row.family, platform: row.platform).map {
           StudyPlot.Sample(app: $0.app, mark: mark($0.app), screen: $0.screen.name, value: $0.screen.share(part.part))
         }

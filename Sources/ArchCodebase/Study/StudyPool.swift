@@ -90,24 +90,22 @@ public struct StudyPoolRow: Sendable, Equatable, Codable {
     func samples(_ part: ScreenPart) -> [ClaimDistribution.Sample] {
       members.map { ClaimDistribution.Sample(screen: "\($0.app)/\($0.screen.name)", value: $0.screen.share(part)) }
     }
-    logic = ClaimDistribution(samples(.logic), claimed: 0.40...0.60)
-    view = ClaimDistribution(samples(.view), claimed: 0.20...0.30)
-    model = ClaimDistribution(samples(.model), claimed: 0.20...0.30)
+    func spread(_ claim: ArticleClaim) -> ClaimDistribution {
+      ClaimDistribution(samples(claim.parts[0]), claimed: claim.range ?? 0...1)
+    }
+    logic = spread(.presenterShare)
+    view = spread(.viewShare)
+    model = spread(.modelShare)
     let method =
       "each screen's part over its logic + view + model, every \(family.rawValue) screen on "
       + "\(platform.rawValue) of every app, as archlab claims divides"
     let labels = members.map(\.app)
-    func judged(_ claim: String, _ part: ScreenPart, _ range: ClosedRange<Double>) -> ClaimRow {
-      ClaimJudge.share(claim, samples: samples(part), apps: labels, range: range, method: method, seed: seed)
+    func judged(_ claim: ArticleClaim) -> ClaimRow {
+      ClaimJudge.share(claim, samples: samples(claim.parts[0]), apps: labels, method: method, seed: seed)
     }
     var claims: [ClaimRow] = []
-    if family == .mvpFamily {
-      claims.append(judged("the presenter is 40–60 % of a screen's code", .logic, 0.40...0.60))
-    }
-    if family != .mvc {
-      claims.append(judged("the view is 20–30 % of a screen's code", .view, 0.20...0.30))
-      claims.append(judged("the model is 20–30 % of a screen's code", .model, 0.20...0.30))
-    }
+    if family == .mvpFamily { claims.append(judged(.presenterShare)) }
+    if family != .mvc { claims += [judged(.viewShare), judged(.modelShare)] }
     self.claims = claims
   }
 }
@@ -136,7 +134,7 @@ public struct StudyShorterRow: Sendable, Equatable, Codable {
     self.platform = platform
     self.apps = holders
     claim = ClaimJudge.shorter(
-      "MVVM code is 25–30 % shorter than MVP", samples: samples, apps: labels, variant: "MVVM", base: "MVP",
+      .mvvmShorter, samples: samples, apps: labels, variant: "MVVM", base: "MVP",
       method: "each pair's saving, 1 − MVVM ÷ MVP logic + view, over the pairs of \(holders.joined(separator: ", ")) "
         + "on \(platform.rawValue), as archlab claims pairs them", seed: seed)
   }

@@ -13,9 +13,7 @@ public enum StudyTables {
       let screens = "\(app.screens.count)" + (app.readingWarning == nil ? "" : " !")
       return [
         label, .init(commit(app)), .init(screens, tone: app.readingWarning == nil ? .plain : .mixed),
-        judged(app.claim("the presenter is")), judged(app.claim("the view is")),
-        judged(app.claim("the model is")), judged(app.claim("MVVM code is")),
-      ]
+      ] + ArticleClaim.sizeClaims.map { judged(app.claim($0)) }
     }
     return TextTable(
       headers: ["app", "commit", "screens", "presenter", "view", "model", "shorter"],
@@ -69,7 +67,7 @@ public enum StudyTables {
     pooledClaims(study).compactMap { family, platform, claim in
       guard let sure = claim.uncertainty else { return nil }
       let what =
-        "\(family) \(platform.rawValue), \(shortName(claim.claim)): \(sure.apps) app\(sure.apps == 1 ? "" : "s"), "
+        "\(family) \(platform.rawValue), \(shortName(claim)): \(sure.apps) app\(sure.apps == 1 ? "" : "s"), "
         + "\(sure.screens) screen\(sure.screens == 1 ? "" : "s")"
       var line = what + "; every screen once: \(ClaimRow.percent(sure.screenMedian))"
       if let low = sure.leaveOneOutLowest, let high = sure.leaveOneOutHighest {
@@ -103,18 +101,14 @@ public enum StudyTables {
       median = claim.distribution.map { ClaimRow.percent($0.median) } ?? "—"
     }
     return [
-      .init(family), .init(platform.rawValue), .init(shortName(claim.claim)), .init(median),
+      .init(family), .init(platform.rawValue), .init(shortName(claim)), .init(median),
       .init(claim.uncertainty.map { "\($0.apps)" } ?? "—"), .init(claim.verdict.rawValue, tone: tone),
     ]
   }
 
-  /// `"presenter 40–60 %"` for "the presenter is 40–60 % of a screen's code".
-  static func shortName(_ claim: String) -> String {
-    if claim.hasPrefix("MVVM code is") { return "MVVM 25–30 % shorter" }
-    let words = claim.split(separator: " ")
-    guard words.count >= 5, words[0] == "the" else { return claim }
-    return "\(words[1]) \(words[3]) %"
-  }
+  /// `"presenter 40–60 %"` for the presenter's claim; a claim ArchLab
+  /// does not declare in its own words.
+  static func shortName(_ claim: ClaimRow) -> String { claim.id?.shortName ?? claim.claim }
 
   /// `"33 [25–41]"`, in %.
   static func spread(_ distribution: ClaimDistribution) -> String {

@@ -11,18 +11,11 @@ public enum ArticleClaims {
   public static func evaluate(_ inputs: ClaimInputs) -> [ClaimRow] {
     let shares = RoleShares(inputs.lines)
     return [
-      shares.claim(
-        "the presenter is 40–60 % of a screen's code", part: .logic, describing: "presenter and its state",
-        range: 0.40...0.60),
-      shares.claim(
-        "the view is 20–30 % of a screen's code", part: .view, describing: "views and the contract",
-        range: 0.20...0.30),
-      shares.claim(
-        "the model is 20–30 % of a screen's code", part: .model, describing: "the screen's own model",
-        range: 0.20...0.30),
-      shares.shorter("MVVM code is 25–30 % shorter than MVP", than: "mvp", variant: "mvvm-flow"),
-      shares.shorter(
-        "…and still after the four-step migration from MVP", than: "mvp", variant: "ladder-4-factory"),
+      shares.claim(.presenterShare, describing: "presenter and its state"),
+      shares.claim(.viewShare, describing: "views and the contract"),
+      shares.claim(.modelShare, describing: "the screen's own model"),
+      shares.shorter(.mvvmShorter, than: "mvp", variant: "mvvm-flow"),
+      shares.shorter(.shorterAfterMigration, than: "mvp", variant: "ladder-4-factory"),
       leakedSubscriptionUpdatesDetachedView(inputs.matrix),
       weakViewReleasedOnPop(inputs.matrix),
       retainedPresenterAvoidsReload(inputs.matrix),
@@ -34,12 +27,12 @@ public enum ArticleClaims {
   static func leakedSubscriptionUpdatesDetachedView(_ matrix: [MatrixRow]) -> ClaimRow {
     let leaky = matrix.filter { $0.variant == "mvp-leaky" }
     let rendering = leaky.filter { $0.rendersAfterDestroy > 0 }
-    let claim = "a subscription not disposed in detach leaks and updates a detached view"
+    let claim = ArticleClaim.leakedSubscription
     guard !leaky.isEmpty else { return notMeasured(claim, "no mvp-leaky row in this run") }
     let verdict: Verdict =
       rendering.count == leaky.count ? .holds : rendering.isEmpty ? .doesNotHold : .partly
     return ClaimRow(
-      claim: claim,
+      claim,
       measured: "renders after destroy on \(rendering.count) of \(leaky.count) screens; "
         + "\(leaky.map(\.liveSubscriptions).reduce(0, +)) subscriptions left live",
       verdict: verdict,
@@ -51,11 +44,11 @@ public enum ArticleClaims {
 
   static func weakViewReleasedOnPop(_ matrix: [MatrixRow]) -> ClaimRow {
     let mvp = matrix.filter { $0.variant == "mvp" }
-    let claim = "the weak view is released on pop with work in flight"
+    let claim = ArticleClaim.weakViewReleased
     guard !mvp.isEmpty else { return notMeasured(claim, "no mvp row in this run") }
     let released = mvp.filter { $0.objectsAlive == 0 && $0.isPassing }
     return ClaimRow(
-      claim: claim,
+      claim,
       measured: "no view, presenter or view model alive after pop on \(released.count) of \(mvp.count) screens",
       verdict: released.count == mvp.count ? .holds : released.isEmpty ? .doesNotHold : .partly,
       reason: "\(released.count) of \(mvp.count) mvp screens release everything and pass; "
@@ -66,12 +59,12 @@ public enum ArticleClaims {
   static func retainedPresenterAvoidsReload(_ matrix: [MatrixRow]) -> ClaimRow {
     let mvp = matrix.filter { $0.variant == "mvp" }
     let mvc = matrix.filter { $0.variant == "mvc" }
-    let claim = "a presenter retained across rotation avoids reloading"
+    let claim = ArticleClaim.retainedPresenter
     guard !mvp.isEmpty, !mvc.isEmpty else { return notMeasured(claim, "needs mvp and mvc rows") }
     let avoided = mvp.filter { $0.duplicateRequestsPerRotation == 0 }
     let mvcRepeats = mvc.map(\.duplicateRequestsPerRotation).reduce(0, +) / Double(mvc.count)
     return ClaimRow(
-      claim: claim,
+      claim,
       measured: "mvp repeats no request on \(avoided.count) of \(mvp.count) screens; "
         + "mvc repeats \(format(mvcRepeats)) per rotation on average",
       verdict: avoided.count == mvp.count ? .holds : avoided.isEmpty ? .doesNotHold : .partly,
@@ -81,13 +74,13 @@ public enum ArticleClaims {
   }
 
   static func presenterTestsRunInMilliseconds(_ time: SampleSummary?) -> ClaimRow {
-    let claim = "presenter tests run in milliseconds, without a UI"
+    let claim = ArticleClaim.presenterTestsFast
     guard let time, time.count > 0 else {
       return notMeasured(claim, "real time is measured only by timed runs: archlab-bench (docs/results.md)")
     }
     let milliseconds = time.median / 1e6
     return ClaimRow(
-      claim: claim,
+      claim,
       measured: "one MVP scenario, headless: median \(format(milliseconds)) ms, p99 \(format(time.p99 / 1e6)) ms",
       verdict: milliseconds < 10 ? .holds : milliseconds < 100 ? .partly : .doesNotHold,
       reason: "median \(format(milliseconds)) ms; holds under 10 ms, partly under 100 ms, "
@@ -96,7 +89,7 @@ public enum ArticleClaims {
   }
 
   static func coverage(_ figures: CoverageFigures?) -> ClaimRow {
-    let claim = "MVP gives 85–90 % business-logic test coverage"
+    let claim = ArticleClaim.logicCoverage
     guard let figures else {
       return notMeasured(
         claim,
@@ -106,7 +99,7 @@ public enum ArticleClaims {
     let presenters = figures.presenters.fraction
     let verdict: Verdict = presenters >= 0.85 ? .holds : presenters >= 0.70 ? .partly : .doesNotHold
     return ClaimRow(
-      claim: claim,
+      claim,
       measured: "presenters \(percent(presenters)) of \(figures.presenters.count) lines, "
         + "view models \(percent(figures.viewModels.fraction)) of \(figures.viewModels.count) lines",
       verdict: verdict,
@@ -117,7 +110,7 @@ public enum ArticleClaims {
         + "under swift test")
   }
 
-  static func notMeasured(_ claim: String, _ why: String) -> ClaimRow { ClaimRow.notMeasured(claim, why) }
+  static func notMeasured(_ claim: ArticleClaim, _ why: String) -> ClaimRow { ClaimRow.notMeasured(claim, why) }
 
   static func format(_ value: Double) -> String { String(format: "%.2f", value) }
   static func percent(_ fraction: Double) -> String { ClaimRow.percent(fraction) }

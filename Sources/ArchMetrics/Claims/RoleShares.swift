@@ -8,9 +8,10 @@ struct RoleShares {
 
   init(_ lines: [LinesRow]) { self.lines = lines }
 
-  /// The share of `part` in each feature's `mvp` variant, judged against
-  /// `range` by `ClaimJudge`; `describing` says what the part holds.
-  func claim(_ claim: String, part: ScreenPart, describing: String, range: ClosedRange<Double>) -> ClaimRow {
+  /// The share of the part `claim` judges in each feature's `mvp`
+  /// variant, judged by `ClaimJudge`; `describing` says what the part holds.
+  func claim(_ claim: ArticleClaim, describing: String) -> ClaimRow {
+    let part = claim.parts[0]
     let features = Set(lines.filter { $0.variant == "mvp" }.map(\.feature)).sorted()
     guard !features.isEmpty else { return ArticleClaims.notMeasured(claim, "no mvp lines in this run") }
     let samples = features.map { feature in
@@ -20,7 +21,7 @@ struct RoleShares {
           .map(\.share).reduce(0, +))
     }
     var row = ClaimJudge.share(
-      claim, samples: samples, range: range,
+      claim, samples: samples,
       method: "code lines of the \(part) part (\(describing)) of each feature's mvp variant, over its logic + view "
         + "+ model (its own files; the feature's shared model is app-wide), as archlab claims counts a screen; "
         + "claims on Sources/ArchFeatures judges every MVP-family variant (leaky, supervising, article) as well, "
@@ -34,7 +35,7 @@ struct RoleShares {
 
   /// How much shorter `variant` is than `base`: logic + view, the parts an
   /// architecture changes, as `archlab claims` compares them.
-  func shorter(_ claim: String, than base: String, variant: String) -> ClaimRow {
+  func shorter(_ claim: ArticleClaim, than base: String, variant: String) -> ClaimRow {
     let features = Set(lines.filter { $0.variant == variant }.map(\.feature))
       .intersection(lines.filter { $0.variant == base }.map(\.feature)).sorted()
     guard !features.isEmpty else {

@@ -1,6 +1,7 @@
 /// A claim whose verdict differs between two reports, or that only one has.
 public struct ClaimChange: Sendable, Equatable {
-  /// The claim, in the article's words (the key claims are matched by).
+  /// The claim, in the new report's words (rows are matched by their
+  /// `ClaimRow.id`, so a reworded claim is still one claim).
   public var claim: String
   /// The old verdict; `nil` when the claim is new.
   public var old: Verdict?

@@ -99,14 +99,15 @@ public struct ReportDiff: Sendable, Equatable {
   }
 
   private static func claimChanges(old: [ClaimRow], new: [ClaimRow]) -> [ClaimChange] {
-    let oldByClaim = Dictionary(old.map { ($0.claim, $0.verdict) }, uniquingKeysWith: { first, _ in first })
+    // By id: a claim reworded between the two reports is still the same claim.
+    let oldByClaim = Dictionary(old.map { ($0.key, $0.verdict) }, uniquingKeysWith: { first, _ in first })
     var changes: [ClaimChange] = []
     var seen = Set<String>()
-    for row in new where seen.insert(row.claim).inserted {
-      let before = oldByClaim[row.claim]
+    for row in new where seen.insert(row.key).inserted {
+      let before = oldByClaim[row.key]
       if before != row.verdict { changes.append(ClaimChange(claim: row.claim, old: before, new: row.verdict)) }
     }
-    for row in old where seen.insert(row.claim).inserted {
+    for row in old where seen.insert(row.key).inserted {
       changes.append(ClaimChange(claim: row.claim, old: row.verdict, new: nil))
     }
     return changes

@@ -33,23 +33,23 @@ public struct ResultsDigest: Sendable {
   private func sizeItems() -> [String] {
     var items: [String] = []
     // Counted as `archlab claims` counts a screen; the verdict is the median's interval against the range.
-    if let row = row("the presenter is"), let share = row.distribution {
+    if let row = row(.presenterShare), let share = row.distribution {
       items.append("The presenter (the logic part) is \(range(share)) of an MVP screen's code, median "
         + "\(percent(share.median))\(interval(row)), inside the article's 40–60 % on \(share.inRange) of "
         + "\(share.count) screens: \(row.verdict.rawValue).")
     }
-    if let row = row("the view is"), let share = row.distribution {
+    if let row = row(.viewShare), let share = row.distribution {
       items.append("The view and its contract are \(range(share)), median \(percent(share.median))\(interval(row)), "
         + "inside 20–30 % on \(share.inRange) screens: \(row.verdict.rawValue).")
     }
-    if let row = row("the model is"), let share = row.distribution {
+    if let row = row(.modelShare), let share = row.distribution {
       items.append("A screen's own model is \(range(share)) (each feature's model is shared, app-wide): "
         + "\(row.verdict.rawValue).")
     }
-    if let saving = claim("MVVM code is") {
+    if let saving = claim(.mvvmShorter) {
       var item = "`mvvm-flow` is \(percent(saving.median)) shorter than `mvp` at the median "
         + "(\(range(saving)) over \(saving.count) screens), against the claimed 25–30 %."
-      if let ladder = claim("…and still after") {
+      if let ladder = claim(.shorterAfterMigration) {
         item += " After the four-step migration it is \(percent(ladder.median)) shorter."
       }
       items.append(item)
@@ -131,9 +131,9 @@ public struct ResultsDigest: Sendable {
     Set(report.matrix.filter { $0.variant.contains("leaky") || $0.variant == "mvp-article" }.map(\.variant))
   }
 
-  private func claim(_ prefix: String) -> ClaimDistribution? { row(prefix)?.distribution }
+  private func claim(_ claim: ArticleClaim) -> ClaimDistribution? { row(claim)?.distribution }
 
-  private func row(_ prefix: String) -> ClaimRow? { report.claims.first { $0.claim.hasPrefix(prefix) } }
+  private func row(_ claim: ArticleClaim) -> ClaimRow? { report.claims.first { $0.id == claim } }
 
   private func rows(_ variant: String) -> [MatrixRow] { report.matrix.filter { $0.variant == variant } }
 

@@ -35,7 +35,7 @@ import Testing
 
   @Test func theShareRuleJudgesTheMediansIntervalAgainstTheRange() {
     let judge = { (values: [Double]) in
-      ClaimJudge.share("c", samples: Self.samples(values), range: 0.4...0.6, method: "m").verdict
+      ClaimJudge.share(.presenterShare, samples: Self.samples(values), method: "m").verdict
     }
     #expect(judge([0.45, 0.5, 0.55, 0.5]) == .holds)
     #expect(judge([0.45, 0.7, 0.5, 0.65]) == .inconclusive)
@@ -46,7 +46,7 @@ import Testing
 
   @Test func theShorterRuleIsTheSameRuleOn25To30Percent() {
     let judge = { (values: [Double]) in
-      ClaimJudge.shorter("c", samples: Self.samples(values), variant: "mvvm", base: "mvp", method: "m")
+      ClaimJudge.shorter(.mvvmShorter, samples: Self.samples(values), variant: "mvvm", base: "mvp", method: "m")
     }
     #expect(judge([0.26, 0.28, 0.27]).verdict == .holds)
     #expect(judge([0.18, 0.20, 0.19]).verdict == .doesNotHold)
