@@ -21,29 +21,24 @@ public struct AppDeclarations: Sendable {
   public let files: [String: FileDeclarations]
   /// The app's declarations of each type name (extensions included), per
   /// namespace: Swift apart from the JVM (Kotlin and Java call each other).
-  let byName: [Namespace: [String: [DeclaredType]]]
+  let byName: [StudyPlatform: [String: [DeclaredType]]]
   /// Names of the app's types that another app type inherits from, or
   /// that are `open` or `abstract`.
   let inherited: Set<String>
   /// Which files mention each name (a file's own declarations left out).
   let mentionedBy: [String: Set<String>]
   /// Every app type's kind, resolved once.
-  let kinds: [Namespace: [String: DeclaredKind]]
-
-  /// Swift's types, or Kotlin's and Java's.
-  enum Namespace: Hashable {
-    case swift, jvm
-    init(_ language: SourceLanguage) { self = language == .swift ? .swift : .jvm }
-  }
+  /// Each platform's types apart: Swift's, and Kotlin's and Java's.
+  let kinds: [StudyPlatform: [String: DeclaredKind]]
 
   /// Indexes `files`.
   public init(_ files: [FileDeclarations]) {
     var table: [String: FileDeclarations] = [:]
-    var byName: [Namespace: [String: [DeclaredType]]] = [:]
+    var byName: [StudyPlatform: [String: [DeclaredType]]] = [:]
     var mentionedBy: [String: Set<String>] = [:]
     for file in files {
       table[file.path] = file
-      let namespace = Namespace(file.language)
+      let namespace = file.language.platform
       for type in file.declarations.types { byName[namespace, default: [:]][type.name, default: []].append(type) }
       let own = Set(file.declarations.types.map(\.name))
       for name in file.declarations.references where !own.contains(name) {
@@ -55,15 +50,14 @@ public struct AppDeclarations: Sendable {
     self.mentionedBy = mentionedBy
     let declared = byName.values.flatMap(\.values).joined().filter { $0.kind != .extension }
     inherited = Set(declared.flatMap(\.supertypeNames) + declared.filter(\.isOpenForSubclassing).map(\.name))
-    var kinds: [Namespace: [String: DeclaredKind]] = [:]
-    for (namespace, names) in byName {
-      let language: SourceLanguage = namespace == .swift ? .swift : .kotlin
+    var kinds: [StudyPlatform: [String: DeclaredKind]] = [:]
+    for (platform, names) in byName {
       var resolved: [String: DeclaredKind] = [:]
       for name in names.keys {
         var visiting: Set<String> = []
-        resolved[name] = Self.resolve(name, in: names, language: language, visiting: &visiting)
+        resolved[name] = Self.resolve(name, in: names, platform: platform, visiting: &visiting)
       }
-      kinds[namespace] = resolved
+      kinds[platform] = resolved
     }
     self.kinds = kinds
   }
@@ -72,24 +66,24 @@ public struct AppDeclarations: Sendable {
   /// app's type resolved along its supertypes (annotations first), else
   /// the platform's type from the root table.
   public func kind(of name: String, language: SourceLanguage) -> DeclaredKind {
-    kinds[Namespace(language)]?[name] ?? FrameworkRoots.kind(of: name, language: language) ?? .unresolved
+    kinds[language.platform]?[name] ?? FrameworkRoots.kind(of: name, platform: language.platform) ?? .unresolved
   }
 
   /// A type's kind: its annotations, else the first of its supertypes
   /// (conformances added by extensions too) that reaches a known root, by
   /// ``DeclaredKind``'s precedence; a type of the app's with none is not UI.
   static func resolve(
-    _ name: String, in names: [String: [DeclaredType]], language: SourceLanguage, visiting: inout Set<String>
+    _ name: String, in names: [String: [DeclaredType]], platform: StudyPlatform, visiting: inout Set<String>
   ) -> DeclaredKind {
     guard let declared = names[name], declared.contains(where: { $0.kind != .extension }) else {
-      return FrameworkRoots.kind(of: name, language: language) ?? .unresolved
+      return FrameworkRoots.kind(of: name, platform: platform) ?? .unresolved
     }
     guard visiting.insert(name).inserted else { return .unresolved }
     defer { visiting.remove(name) }
     if let marked = FrameworkRoots.kind(ofAnnotations: declared.flatMap(\.annotations)) { return marked }
     let supertypes = declared.flatMap(\.supertypeNames).filter { $0 != name }
     guard !supertypes.isEmpty else { return .notUI }
-    return supertypes.map { resolve($0, in: names, language: language, visiting: &visiting) }
+    return supertypes.map { resolve($0, in: names, platform: platform, visiting: &visiting) }
       .min { $0.precedence < $1.precedence }!
   }
 
@@ -99,7 +93,7 @@ public struct AppDeclarations: Sendable {
 
   /// The app's declarations named `name` in `language`'s namespace.
   public func declarations(of name: String, language: SourceLanguage) -> [DeclaredType] {
-    byName[Namespace(language)]?[name] ?? []
+    byName[language.platform]?[name] ?? []
   }
 
   /// The files that mention `name`, its declaring files left out.

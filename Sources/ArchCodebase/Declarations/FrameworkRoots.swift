@@ -3,10 +3,13 @@
 /// a Swift `…Activity` reaching `UIActivity` is no Android activity, and
 /// Android's `View` is not SwiftUI's.
 enum FrameworkRoots {
-  /// The kind `name` gives a type of `language` that reaches it, or `nil`
+  /// The kind `name` gives a type on `platform` that reaches it, or `nil`
   /// when ArchLab does not know the type.
-  static func kind(of name: String, language: SourceLanguage) -> DeclaredKind? {
-    language == .swift ? swift[name] : jvm[name]
+  static func kind(of name: String, platform: StudyPlatform) -> DeclaredKind? {
+    switch platform {
+    case .iOS: swift[name]
+    case .android: jvm[name]
+    }
   }
 
   static let swift: [String: DeclaredKind] = {

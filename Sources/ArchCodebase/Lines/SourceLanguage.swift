@@ -39,6 +39,17 @@ public enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable, C
     }
   }
 
+  /// The platform its screens run on, whose framework types its code
+  /// inherits from: iOS for Swift, Android for Kotlin and Java. A study
+  /// pools screens by it, and app types of one platform never resolve
+  /// through the other's.
+  public var platform: StudyPlatform {
+    switch self {
+    case .swift: .iOS
+    case .kotlin, .java: .android
+    }
+  }
+
   /// Every counted extension of `languages`.
   static func extensions(of languages: [SourceLanguage]) -> Set<String> {
     Set(languages.flatMap(\.pathExtensions))

@@ -146,7 +146,7 @@ public enum StudyPlatform: String, Sendable, Codable, CaseIterable, Comparable {
   /// Kotlin and Java.
   case android = "Android"
 
-  init(_ language: SourceLanguage) { self = language == .swift ? .iOS : .android }
+  init(_ language: SourceLanguage) { self = language.platform }
 
   /// iOS before Android, as the tables list them.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs == .iOS && rhs == .android }
