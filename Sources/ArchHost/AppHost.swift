@@ -185,8 +185,3 @@ public final class AppHost: Sendable {
     killedByProcessDeath.withLock { $0 += killed }
   }
 }
-
-/// The old name of ``AppHost``, ambiguous beside Foundation's `Host` in a
-/// file that imports both; removed in the next release.
-@available(*, deprecated, renamed: "AppHost")
-public typealias Host = AppHost
