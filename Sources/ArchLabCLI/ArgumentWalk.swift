@@ -113,7 +113,9 @@ struct ArgumentWalk {
     for (offset, spec) in specs.enumerated() {
       let laterMinimum = specs[(offset + 1)...].reduce(0) { $0 + $1.minimumCount }
       let available = max(0, remaining.count - laterMinimum)
-      let count = spec.isRepeated ? available : min(1, available)
+      var count = spec.isRepeated ? available : min(1, available)
+      // Too few for all: fill left to right, so the positional named missing is the first left without.
+      if count < spec.minimumCount { count = min(spec.minimumCount, remaining.count) }
       if count < spec.minimumCount { throw .missingArgument(name: spec.name, command: command.name) }
       parsed.positionalValues[spec.name] = Array(remaining.prefix(count))
       remaining = remaining.dropFirst(count)

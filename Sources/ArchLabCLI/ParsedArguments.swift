@@ -94,6 +94,13 @@ package struct ParsedArguments: Sendable, Equatable {
     return number
   }
 
+  /// Whether the command declares `--name`: what code shared by several
+  /// commands asks before it reads an option only some of them take.
+  package func declares(_ name: String) -> Bool {
+    let key = Self.bare(name)
+    return options.contains { $0.name == key }
+  }
+
   private func option(_ name: String) -> OptionSpec {
     let key = Self.bare(name)
     guard let spec = options.first(where: { $0.name == key }) else {

@@ -104,12 +104,10 @@ public enum ArchLabTool {
         ladder ('archlab list' shows every variant), and driven through the same \
         scenarios. archlab counts their lines by role, catches what leaks, and \
         measures the article's claims, on the suite or on your own app \
-        ('archlab claims PATH').
+        ('archlab claims PATH'). From a checkout, run each command as \
+        'swift run \(name) …'.
         """,
-      examples: [
-        "swift run \(name) compare", "swift run \(name) play search --variant mvp --variant mvp-leaky",
-        "swift run \(name) list",
-      ],
+      examples: ["\(name) compare", "\(name) play search --variant mvp --variant mvp-leaky", "\(name) list"],
       version: Provenance.archLabVersion,
       subcommands: commands.map { $0.spec },
       defaultSubcommand: "compare")

@@ -71,7 +71,18 @@ struct ParserSyntaxTests {
     #expect(parsed.positionals("sources") == ["a", "b", "c"])
     #expect(parsed.positional("mode") == nil)
     #expect(parsed.positional("destination") == "out")
-    #expect(Sample.error("out", root: copy) == "missing argument <sources> for 'copy'")
+    // Too few: they fill the positionals left to right, as cp's "missing destination" does.
+    #expect(Sample.error("out", root: copy) == "missing argument <destination> for 'copy'")
+    #expect(Sample.error("", root: copy) == "missing argument <sources> for 'copy'")
+  }
+
+  @Test("one of two required positionals given is the first, and the second is named missing")
+  func aSecondRequiredPositionalIsTheOneMissing() {
+    // `archlab diff one.json` said "missing argument <old>": the one file given is the old one.
+    let diff = CommandSpec(
+      name: "diff", abstract: "Diff.",
+      positionals: [PositionalSpec("old", help: "Old."), PositionalSpec("new", help: "New.")])
+    #expect(Sample.error("one.json", root: diff) == "missing argument <new> for 'diff'")
   }
 
   @Test func runsTheDefaultSubcommandWhenAParentIsGivenNothing() throws {

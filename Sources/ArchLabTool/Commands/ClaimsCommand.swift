@@ -53,9 +53,7 @@ enum ClaimsCommand: Command {
         help: "A test-coverage report of the app (lcov .info, llvm-cov's JSON export, or JaCoCo XML): adds the "
           + "article's coverage claims, MVP logic at 85–90 % and 2–3× MVC's."),
       OptionSpec("exclude", valueName: "glob", help: "Also leave out the files this glob matches.", isRepeatable: true),
-      OptionSpec(
-        "format", valueName: "format", help: "How to write the result.",
-        allowedValues: ["text", "markdown", "json", "html"], defaultValue: "text"),
+      OutputFormat.option([.text, .markdown, .json, .html], default: .text, help: "How to write the result."),
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
       SeedOption.spec,
       .width,
@@ -89,9 +87,9 @@ enum ClaimsCommand: Command {
       let inputs = arguments.positionals("path") + files
       try Files.checkWritable(path, inputs: inputs)
     }
-    let format = OutputFormat.resolve(arguments) ?? "text"
+    let format = try OutputFormat.resolve(arguments)
     let width = try arguments.textWidth(on: output, toFile: arguments.outputFile != nil)
-    if arguments.flag("show-grouping") && format != "text" {
+    if arguments.flag("show-grouping") && format != .text {
       throw .usage("--show-grouping goes with --format text (the JSON lists every file's screen in codebase.files)")
     }
     let paths = arguments.positionals("path")
@@ -123,11 +121,11 @@ enum ClaimsCommand: Command {
     report.provenance = .current()
     let text: String =
       switch format {
-      case "json": JSONRenderer().render(report)
-      case "markdown": MarkdownRenderer().render(report)
-      case "html":
+      case .json: JSONRenderer().render(report)
+      case .markdown: MarkdownRenderer().render(report)
+      case .html:
         HTMLRenderer(title: "ArchLab: the article's claims on \(paths.joined(separator: " "))").render(report)
-      default:
+      case .text:
         ClaimsText(
           report: report, summary: report.codebase!,
           style: arguments.outputFile == nil ? output.style : ANSIStyle(enabled: false),

@@ -25,8 +25,7 @@ enum CompareCommand: Command {
     options: [
       OptionSpec("feature", valueName: "feature", help: "Only this screen."),
       OptionSpec("variant", valueName: "variant", help: "Only this variant.", isRepeatable: true),
-      OptionSpec("format", valueName: "format", help: "How to print the result.",
-                 allowedValues: ["text", "markdown", "json", "html"], defaultValue: "text"),
+      OutputFormat.option([.text, .markdown, .json, .html], default: .text, help: "How to print the result."),
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
       .suiteRules,
       OptionSpec("cycles", valueName: "n",
@@ -46,14 +45,14 @@ enum CompareCommand: Command {
     let rules = try LocCommand.suiteRules(arguments)
     let report = try measure(
       feature: feature?.name, variants: variants, cycles: cycles, rules: rules, command: commandLine(arguments))
-    let format = OutputFormat.resolve(arguments) ?? "text"
+    let format = try OutputFormat.resolve(arguments)
     let screens = feature.map { [$0.name] } ?? SuiteLookup.suite.features.map(\.name)
     let text: String =
       switch format {
-      case "markdown": MarkdownRenderer().render(report)
-      case "json": JSONRenderer().render(report)
-      case "html": HTMLRenderer(title: "ArchLab compare").render(report)
-      default:
+      case .markdown: MarkdownRenderer().render(report)
+      case .json: JSONRenderer().render(report)
+      case .html: HTMLRenderer(title: "ArchLab compare").render(report)
+      case .text:
         CompareText(report: report, style: arguments.outputFile == nil ? output.style : ANSIStyle(enabled: false),
                     screens: screens, width: width).render()
       }

@@ -24,9 +24,7 @@ enum DiffCommand: Command {
       """,
     examples: ["archlab diff before.json after.json", "archlab diff old.json docs/results.json --all"],
     options: [
-      OptionSpec(
-        "format", valueName: "format", help: "How to print the changes.",
-        allowedValues: ["text", "markdown"], defaultValue: "text"),
+      OutputFormat.option([.text, .markdown], default: .text, help: "How to print the changes."),
       .width,
     ],
     flags: [FlagSpec("all", help: "Also list the figures that did not change.")],
@@ -60,7 +58,7 @@ enum DiffCommand: Command {
     }
     let all = arguments.flag("all")
     output.write(
-      arguments.value("format") == "markdown"
+      try OutputFormat.resolve(arguments) == .markdown
         ? diff.markdown(showUnchanged: all) : diff.text(showUnchanged: all, width: width))
     // The new run is the one a pipeline judges: its failures fail the diff; the old run's are history.
     do {
@@ -78,7 +76,8 @@ enum DiffCommand: Command {
     let diff = StudyDiff(old: old, new: new)
     let all = arguments.flag("all")
     output.write(
-      arguments.value("format") == "markdown" ? diff.markdown(showUnchanged: all) : diff.text(showUnchanged: all))
+      try OutputFormat.resolve(arguments) == .markdown
+        ? diff.markdown(showUnchanged: all) : diff.text(showUnchanged: all))
     let failed = new.failures.count
     if failed > 0 { throw .failed("the new study: \(failed) app\(failed == 1 ? "" : "s") could not be measured") }
   }

@@ -33,8 +33,7 @@ enum LocCommand: Command {
     examples: ["archlab loc", "archlab loc Sources/MyApp --rules roles.txt", "archlab loc Sources --format json"],
     options: [
       OptionSpec("rules", valueName: "file", help: "Path rules to use instead of the preset."),
-      OptionSpec("format", valueName: "format", help: "How to print the result.",
-                 allowedValues: ["text", "markdown", "json"], defaultValue: "text"),
+      OutputFormat.option([.text, .markdown, .json], default: .text, help: "How to print the result."),
       OptionSpec("exclude", valueName: "glob", help: "Also leave out the files this glob matches.", isRepeatable: true),
       .width,
     ],
@@ -48,7 +47,7 @@ enum LocCommand: Command {
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
     let user = try arguments.value("rules").map { path throws(CommandFailure) in try readRules(path) }
-    let format = arguments.value("format") ?? "text"
+    let format = try OutputFormat.resolve(arguments)
     let paths = arguments.positionals("path")
     let width = try arguments.textWidth(on: output)
     if paths.isEmpty {
@@ -115,7 +114,7 @@ enum LocCommand: Command {
     }
   }
 
-  static func suite(rules: RoleRules, format: String, style: ANSIStyle, width: Int) throws(CommandFailure) -> String {
+  static func suite(rules: RoleRules, format: OutputFormat, style: ANSIStyle, width: Int) throws(CommandFailure) -> String {
     let rows: [LinesRow]
     do {
       rows = try SuiteLines.measure(SuiteLookup.suite, sources: SuiteLookup.sources, rules: rules)
@@ -125,9 +124,9 @@ enum LocCommand: Command {
     var report = ArchLabReport(machine: "any", command: "archlab loc", cycles: 0, timed: false, lines: rows)
     report.provenance = .current()
     switch format {
-    case "json": return JSONRenderer().render(report)
-    case "markdown": return MarkdownRenderer().render(report)
-    default:
+    case .json: return JSONRenderer().render(report)
+    case .markdown: return MarkdownRenderer().render(report)
+    case .text, .html:
       let title = "Lines by part in the feature suite"
       let heading = wrap(
         title + " (as archlab claims counts a screen: shares of logic + view + model; wiring, other and each "
@@ -168,19 +167,19 @@ enum LocCommand: Command {
   }
 
   static func render(
-    _ report: LineCountReport, format: String, style: ANSIStyle, showRules: Bool, roots: [String], width: Int
+    _ report: LineCountReport, format: OutputFormat, style: ANSIStyle, showRules: Bool, roots: [String], width: Int
   ) -> String {
     switch format {
-    case "json":
+    case .json:
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       return String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self) + "\n"
-    case "markdown":
+    case .markdown:
       let rows = LocTables.roles(report).rows.map { "| " + $0.map(\.text).joined(separator: " | ") + " |\n" }
       let skipped = report.skipped.map { "`\($0.path.escapingControlCharacters)` (\($0.reason.rawValue))" }
       return "| role | files | code | share | comment | blank |\n|:---|---:|---:|---:|---:|---:|\n" + rows.joined()
         + (skipped.isEmpty ? "" : "\nNot counted: " + skipped.joined(separator: ", ") + ".\n")
-    default:
+    case .text, .html:
       // File names and roots may hold anything: each line shows them escaped.
       func line(_ text: String) -> String {
         wrap(text.escapingControlCharacters, width: width, indent: "  ", continuation: "    ") + "\n"

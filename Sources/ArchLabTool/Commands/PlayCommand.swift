@@ -27,8 +27,7 @@ enum PlayCommand: Command {
     options: [
       OptionSpec("variant", valueName: "variant", help: "A variant to play.", isRepeatable: true),
       OptionSpec("scenario", valueName: "scenario", help: "The scenario's number or (part of) its name."),
-      OptionSpec("format", valueName: "format", help: "How to show the timeline.",
-                 allowedValues: ["text", "html"], defaultValue: "text"),
+      OutputFormat.option([.text, .html], default: .text, help: "How to show the timeline."),
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
       .width,
     ],
@@ -49,7 +48,7 @@ enum PlayCommand: Command {
       try SuiteLookup.scenario(text, of: feature)
     } ?? defaultScenario(of: feature)
     let reports = variants.compactMap { feature.run(scenario: scenario, variant: $0) }
-    let isPage = OutputFormat.resolve(arguments) == "html"
+    let isPage = try OutputFormat.resolve(arguments) == .html
     let text =
       isPage
       ? TimelinePage(feature: feature, scenario: scenario, reports: reports).render()

@@ -22,8 +22,7 @@ enum ReportCommand: Command {
       "archlab report --from docs/results.json --output results.html",
     ],
     options: [
-      OptionSpec("format", valueName: "format", help: "How to write the report.",
-                 allowedValues: ["html", "text", "markdown", "json"], defaultValue: "html"),
+      OutputFormat.option([.html, .text, .markdown, .json], default: .html, help: "How to write the report."),
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
       OptionSpec("from", valueName: "json", help: "Render this saved run instead of measuring."),
       OptionSpec("cycles", valueName: "n", help: "Cycles of each scale run when measuring.", defaultValue: "20"),
@@ -55,16 +54,16 @@ enum ReportCommand: Command {
       if let path = arguments.value("rules") { command += " --rules \(ShellWord.quoted(path))" }
       report = try CompareCommand.measure(feature: nil, variants: [], cycles: cycles, rules: rules, command: command)
     }
-    let format = OutputFormat.resolve(arguments) ?? "html"
+    let format = try OutputFormat.resolve(arguments)
     let text: String =
       switch format {
-      case "text":
+      case .text:
         TextRenderer(color: arguments.outputFile == nil && output.style.enabled, width: width).render(report)
-      case "markdown": MarkdownRenderer().render(report)
-      case "json": JSONRenderer().render(report)
-      default: HTMLRenderer().render(report)
+      case .markdown: MarkdownRenderer().render(report)
+      case .json: JSONRenderer().render(report)
+      case .html: HTMLRenderer().render(report)
       }
-    try Files.deliver(text, to: arguments.value("output"), page: format == "html" ? defaultPage : nil, output: output)
+    try Files.deliver(text, to: arguments.value("output"), page: format == .html ? defaultPage : nil, output: output)
     // A failing run fails a pipeline, saved or new, as `compare` does.
     try CompareCommand.failIfAnyRowFailed(report)
   }

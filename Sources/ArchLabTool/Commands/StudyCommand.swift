@@ -40,9 +40,8 @@ enum StudyCommand: Command {
         "cache", valueName: "dir",
         help: "Where clones and each commit's source files are kept (default: \(StudyWorkspace.defaultCache.path))."),
       OptionSpec("jobs", valueName: "n", help: "Apps measured at once (default: the machine's cores)."),
-      OptionSpec(
-        "format", valueName: "format", help: "How to write the result (json: schema archlab-study/1).",
-        allowedValues: ["text", "markdown", "json", "html"], defaultValue: "text"),
+      OutputFormat.option(
+        [.text, .markdown, .json, .html], default: .text, help: "How to write the result (json: schema archlab-study/1)."),
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
       SeedOption.spec,
     ],
@@ -52,7 +51,7 @@ enum StudyCommand: Command {
     if let path = arguments.value("output") {
       try Files.checkWritable(path, inputs: [arguments.positional("file")].compactMap { $0 })
     }
-    let format = OutputFormat.resolve(arguments) ?? "text"
+    let format = try OutputFormat.resolve(arguments)
     let path = arguments.positional("file") ?? ""
     let file = try read(path)
     let jobs = try arguments.value("jobs").map { value throws(CommandFailure) -> Int in
@@ -81,10 +80,10 @@ enum StudyCommand: Command {
     progress.finish()
     let text: String =
       switch format {
-      case "json": study.json()
-      case "markdown": StudyText(study: study).markdown()
-      case "html": StudyHTML(study: study).render()
-      default: StudyText(study: study, color: arguments.outputFile == nil && output.style.enabled).plain()
+      case .json: study.json()
+      case .markdown: StudyText(study: study).markdown()
+      case .html: StudyHTML(study: study).render()
+      case .text: StudyText(study: study, color: arguments.outputFile == nil && output.style.enabled).plain()
       }
     try Files.deliver(text, to: arguments.value("output"), output: output)
     let failed = study.failures
