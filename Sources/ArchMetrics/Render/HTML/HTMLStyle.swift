@@ -18,6 +18,8 @@ enum HTMLStyle {
     .tally { font-weight: 600; margin: 8px 0; }
     table.data td, table.targets td.num, table.targets td:first-child, table.targets th { white-space: nowrap; }
     table.data th, table.data td { padding: 7px 10px; }
+    /* A row's name may wrap (on a phone, or a long timing's name), so its figures come into view. */
+    table.data td:first-child { white-space: normal; min-width: 8em; }
     table.targets td:nth-child(2), table.targets td:last-child { min-width: 13em; }
     /* The spread's claims and screen names are prose: they wrap rather than widen the table. */
     #spread table.data td:first-child, #spread table.data td:last-child { white-space: normal; min-width: 12em; }
@@ -49,8 +51,6 @@ enum HTMLStyle {
     \(seriesRules)
     @media (max-width: 520px) {
       figure { padding: 12px 10px; }
-      /* A row's name may wrap on a phone, so its figures come into view. */
-      table.data td:first-child { white-space: normal; min-width: 8em; }
       /* Each claim a card: its verdict and why in view without a swipe. */
       table.claims thead { display: none; }
       table.claims, table.claims tbody, table.claims tr, table.claims td { display: block; width: 100%; }
