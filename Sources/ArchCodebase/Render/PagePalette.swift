@@ -30,7 +30,7 @@ package enum PagePalette {
   /// it), view and model their roles', the rest the greys.
   package static let parts = ["logic", "view", "model", "wiring", "shared model", "other"]
 
-  /// The index into ``light`` and ``dark`` of a role or part named `role`;
+  /// The index into `light` and `dark` of a role or part named `role`;
   /// a role of a rules file's own takes the colour of "other".
   package static func index(of role: String) -> Int {
     switch role {
