@@ -86,7 +86,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = ArchLabTool.run(capturing: ["study", file, "--format", "html"])
     #expect(run.status == 0)
-    #expect(run.standardOutput.hasPrefix("<!doctype html>"))
+    #expect(run.standardOutput.hasPrefix("<!DOCTYPE html>"))
     #expect(!run.standardOutput.contains("<img"))
     #expect(run.standardOutput.contains("&lt;img/src=x/onerror=alert(1)&gt;"))
     #expect(run.standardOutput.contains("class=\"band\""))

@@ -120,21 +120,18 @@ extension StudyHTML {
       + "\(ClaimRow.percent(sure.screenMedian)); \(claim.verdict.rawValue)."
   }
 
-  /// The CSS of the pictures: each mark's colour, light and dark, and
-  /// the figures' parts by class, so a figure follows the page's scheme.
+  /// The CSS of the pictures: each mark's colour from the page palette,
+  /// light and dark, and the figures' parts by class, so a figure follows
+  /// the page's scheme.
   static var picturesCSS: String {
-    let light = StudyMark.light.enumerated().map { "--pc\($0): \($1);" }.joined(separator: " ")
-    let dark = StudyMark.dark.enumerated().map { "--pc\($0): \($1);" }.joined(separator: " ")
-    let classes = StudyMark.light.indices.map { index in
-      "svg .pc\(index) { fill: var(--pc\(index)); } svg .pc\(index).o { fill: none; stroke: var(--pc\(index)); }"
+    let classes = StudyMark.paletteIndices.enumerated().map { mark, color in
+      "svg .pc\(mark) { fill: var(--s\(color)); } svg .pc\(mark).o { fill: none; stroke: var(--s\(color)); }"
     }
     return """
 
-      :root { \(light) }
-      @media (prefers-color-scheme: dark) { :root { \(dark) } }
       \(classes.joined(separator: "\n"))
       svg.plot { max-width: 560px; } .plot .pool { fill: var(--fg); } .plot .axis { fill: var(--muted); }
-      .plot .claimed { fill: var(--band); fill-opacity: 1; } .plot .grid { stroke: var(--rule); }
+      .plot .claimed { fill: var(--band); fill-opacity: 1; } .plot .grid { stroke: var(--border); }
       .plot .med { stroke: var(--fg); } .plot .ci { fill: var(--fg); } .plot .smed { stroke: var(--muted); }
       .plot-legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; }
       svg.mark { display: inline-block; width: 12px; height: 12px; margin-right: 5px; vertical-align: -1px; }

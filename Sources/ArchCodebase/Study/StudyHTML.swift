@@ -55,17 +55,9 @@ public struct StudyHTML: Sendable {
       let commit = StudyTables.commit(app)
       body.append(figure("\(app.entry.label) (\(commit)): \(judged.count) screens", lanes))
     }
-    return """
-      <!doctype html>
-      <html lang="en"><head><meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(e(StudyTextHeading.of(study)))</title>
-      <style>\(Self.css)\(Self.picturesCSS)</style></head>
-      <body><main>
-      \(body.joined(separator: "\n"))
-      </main></body></html>
-
-      """
+    let main = "<main>\n" + body.joined(separator: "\n") + "\n</main>"
+    return HTMLPage(title: StudyTextHeading.of(study).escapedControls, style: Self.css + Self.picturesCSS, body: main)
+      .render()
   }
 
   /// One lane of a strip: a part's values, its claimed band, and a box.
@@ -147,31 +139,30 @@ public struct StudyHTML: Sendable {
           return "<td class=\"\(align)\(tone)\">\(e(cell.text))</td>"
         }.joined() + "</tr>"
     }.joined()
-    return "<table><thead><tr>\(head)</tr></thead><tbody>\(rows)</tbody></table>"
+    return "<div class=\"table-wrap\"><table><thead><tr>\(head)</tr></thead><tbody>\(rows)</tbody></table></div>"
   }
 
   private func e(_ text: String) -> String { HTMLEscape.escape(text.escapedControls) }
 
+  /// The page's own rules, after the shared ones (`HTMLPage.css`): the
+  /// strips, each part in its role's colour from the page palette.
   static let css = """
-    :root { color-scheme: light dark; --fg: #1f2328; --bg: #fff; --muted: #59636e; --rule: #d0d7de;
-      --band: rgba(31, 136, 61, 0.16); --logic: #0969da; --view: #bc4c00; --model: #1a7f37; }
-    @media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --bg: #0d1117; --muted: #9198a1; --rule: #3d444d;
-      --band: rgba(63, 185, 80, 0.22); --logic: #4493f8; --view: #f0883e; --model: #3fb950; } }
-    body { font: 15px/1.5 system-ui, sans-serif; color: var(--fg); background: var(--bg); margin: 0; }
-    main { max-width: 1000px; margin: 0 auto; padding: 16px; }
-    table { border-collapse: collapse; margin: 8px 0 16px; display: block; max-width: 100%; overflow-x: auto; }
-    th, td { padding: 4px 10px; border-bottom: 1px solid var(--rule); text-align: left; }
-    td.num { text-align: right; font-variant-numeric: tabular-nums; }
-    .tone-good { color: var(--model); } .tone-mixed { color: var(--view); } .tone-bad { color: #cf222e; }
-    .source, .legend, figcaption { color: var(--muted); } .failed { color: #cf222e; }
+    :root { --band: rgba(31, 136, 61, 0.16); }
+    @media (prefers-color-scheme: dark) { :root { --band: rgba(63, 185, 80, 0.22); } }
+    .source, .legend, figcaption { color: var(--muted); } .failed { color: var(--bad-fg); }
     figure { margin: 12px 0; } svg { width: 100%; max-width: 640px; display: block; }
-    .tick { stroke: var(--rule); } .axis { fill: var(--muted); font-size: 10px; text-anchor: middle; }
+    .tick { stroke: var(--border); } .axis { fill: var(--muted); font-size: 10px; text-anchor: middle; }
     .lane { fill: var(--fg); font-size: 11px; text-anchor: end; } .band { fill: var(--band); }
     .whisker, .median { stroke: var(--fg); stroke-width: 1.5; } .box { fill-opacity: 0.35; }
-    .logic { fill: var(--logic); } .view { fill: var(--view); } .model { fill: var(--model); }
+    \(partRules)
     .dot { fill-opacity: 0.8; } .swatch { display: inline-block; width: 14px; height: 10px; }
     span.band { background: var(--band); }
     """
+
+  /// `.logic { fill: var(--s0); }` and so on: each studied part's colour.
+  static let partRules = ScreenPart.studied.map { part in
+    ".\(part.rawValue) { fill: var(--s\(PagePalette.index(of: part.rawValue))); }"
+  }.joined(separator: " ")
 }
 
 /// The heading a study's pages share.

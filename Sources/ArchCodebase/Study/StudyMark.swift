@@ -18,18 +18,19 @@ struct StudyMark: Sendable, Hashable {
     case circle, square, triangle, diamond, triangleDown
   }
 
-  /// Okabe and Ito's colours, each at least 3:1 against the page's light
-  /// background (orange, sky blue and yellow darkened; black is the
-  /// page's text colour). Apps 5, 6 and 7 share the shapes of apps 0, 1
-  /// and 2, so their colours are the ones least like those: black beside
-  /// blue, sky beside vermillion, yellow beside green.
-  static let light = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#B07800", "#1F2328", "#3A8FC4", "#8A7C00"]
+  /// The page palette's Okabe–Ito colours (`PagePalette`), in the order
+  /// apps take them. Apps 5, 6 and 7 share the shapes of apps 0, 1 and 2,
+  /// so their colours are the ones least like those: black beside blue,
+  /// sky beside vermillion, yellow beside green.
+  static let paletteIndices = [0, 5, 2, 3, 1, 7, 4, 6]
+  /// The colours on the light background, each at least 3:1 against it.
+  static let light = paletteIndices.map { PagePalette.light[$0] }
   /// The same colours at least 3:1 against the dark background.
-  static let dark = ["#3D9BE0", "#F07B35", "#1DB88E", "#D98CB8", "#E69F00", "#D0D7DE", "#7CC6EE", "#F0E442"]
+  static let dark = paletteIndices.map { PagePalette.dark[$0] }
   /// How many apps get a mark of their own.
   static let distinct = light.count * Shape.allCases.count * 2
 
-  /// An index into ``light`` and ``dark``.
+  /// An index into `light` and `dark`.
   var color: Int
   var shape: Shape
   var hollow: Bool

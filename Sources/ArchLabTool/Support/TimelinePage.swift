@@ -21,19 +21,7 @@ struct TimelinePage {
     let esc = HTMLEscape.escape
     let variants = reports.map(\.variant.rawValue)
     let title = "\(feature.title) · \(scenario)"
-    return """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(esc(title))</title>
-      <style>
-      \(TimelinePage.css)
-      </style>
-      <noscript><style>article.detail[hidden] { display: block; }</style></noscript>
-      </head>
-      <body data-current="1">
+    let body = """
       <header>
       <h1>\(esc(title))</h1>
       <p class="meta">\(esc(variants.joined(separator: " vs "))) · ArchLab \(esc(Provenance.archLabVersion)) · \
@@ -60,10 +48,12 @@ struct TimelinePage {
       <script>
       \(TimelinePage.script)
       </script>
-      </body>
-      </html>
-
       """
+    return HTMLPage(
+      title: title, style: TimelinePage.css, body: body,
+      head: "<noscript><style>article.detail[hidden] { display: block; }</style></noscript>",
+      bodyAttributes: " data-current=\"1\""
+    ).render()
   }
 
   func step(_ report: ScenarioReport, _ index: Int) -> StepRecord? {

@@ -20,24 +20,11 @@ enum ReportTables {
     return LinesRow.arePartRows(roles) ? LinesRow.ordered(roles) : ordered(roles)
   }
 
-  /// Each role's colour, an index into the charts' palette, by the part
-  /// of a screen's code it is, so a colour means the same part on every
-  /// page: logic (presenter, view model, reducer) blue, view (an MVC
-  /// controller included) orange, model green, wiring pink, other sky;
-  /// the contract, effects and the shared model have colours of their own.
+  /// Each role's colour, an index into the charts' palette: one colour
+  /// per role, the same on every page (`PagePalette`); an app's parts take
+  /// their roles' colours, logic the presenter's.
   static func roleColors(_ roles: [String]) -> [Int] {
-    roles.map { role in
-      switch role {
-      case "logic", "presenter", "view model", "reducer", "view state": 0
-      case "view", "controller", "view controller", "activity", "fragment": 1
-      case "model": 2
-      case "wiring", "router", "coordinator": 3
-      case "contract": 6
-      case "effects": 7
-      case "shared model": 5
-      default: 4
-      }
-    }
+    roles.map(PagePalette.index(of:))
   }
 
   /// Feature × variant pairs of the lines section, in first-seen order.

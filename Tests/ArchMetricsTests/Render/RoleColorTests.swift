@@ -3,13 +3,13 @@ import Testing
 @testable import ArchCodebase
 @testable import ArchMetrics
 
-/// A colour means one part of a screen's code on every page: the suite's
-/// roles and an app's parts share it (issue 33, "MVC is split one way").
+/// A colour means one role on every page (issue 50: one colour per role);
+/// an app's parts take their roles' colours, logic the presenter's.
 @Suite struct RoleColorTests {
-  @Test func aPartHasOneColourWhetherItIsNamedByRoleOrByPart() {
+  @Test func eachRoleHasItsOwnColourAndAPartItsRoles() {
     let colors = ReportTables.roleColors(["presenter", "view model", "logic", "view", "controller", "model", "wiring"])
-    // NB: give "controller" the logic colour to see an MVC controller read as logic on the suite's page only.
-    #expect(colors == [0, 0, 0, 1, 1, 2, 3])
+    // NB: give "controller" the view's colour to see an MVC controller read as a view.
+    #expect(colors == [0, 4, 0, 1, 5, 2, 8])
   }
 
   @Test func aChartDrawsEachSeriesInTheColourItIsGiven() {

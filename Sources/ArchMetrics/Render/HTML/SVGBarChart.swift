@@ -47,9 +47,10 @@ public struct SVGBarChart: Sendable, Equatable {
     public var total: Double { segments.reduce(0) { $0 + Swift.max(0, $1) } }
   }
 
-  /// Colour-blind-friendly series colours (Okabe–Ito), used where no style
-  /// sheet sets the `s0`, `s1`, … classes.
-  public static let palette = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000"]
+  /// Colour-blind-friendly series colours (Okabe–Ito, then three greys),
+  /// the light scheme's, used where no style sheet sets the `s0`, `s1`, …
+  /// classes: the same colours every page of the tool declares.
+  public static let palette = PagePalette.light
 
   /// A unique identifier within the page, used for `aria-labelledby`.
   public var id: String
