@@ -106,6 +106,17 @@ extension ClaimRow {
     String(percent(fraction).dropLast(2))
   }
 
+  /// `"42 %"`, but `"99.7 %"` and `"0.4 %"`: a whole percentage unless
+  /// rounding would make it read full or none when it is not (a
+  /// coverage of 99.7 % is not every line). A tenth is cut, never
+  /// rounded up: `0.9999` reads `"99.9 %"`.
+  package static func percentKeepingEnds(_ fraction: Double) -> String {
+    let whole = percent(fraction)
+    guard (whole == "100 %" && fraction < 1) || (whole == "0 %" && fraction > 0) else { return whole }
+    let tenths = fraction < 1 ? (fraction * 1000).rounded(.down) : (fraction * 1000).rounded(.up)
+    return String(format: "%.1f %%", max(1, min(999, tenths)) / 10)
+  }
+
   /// `"42 %"`: a fraction as a whole percentage, as every claim writes it.
   ///
   /// From 10^15 % up (a hand-edited JSON's `1e308`), three figures and a

@@ -100,8 +100,8 @@ public enum ArticleClaims {
     let verdict: Verdict = presenters >= 0.85 ? .holds : presenters >= 0.70 ? .partly : .doesNotHold
     return ClaimRow(
       claim,
-      measured: "presenters \(percent(presenters)) of \(figures.presenters.count) lines, "
-        + "view models \(percent(figures.viewModels.fraction)) of \(figures.viewModels.count) lines",
+      measured: "presenters \(ClaimRow.percentKeepingEnds(presenters)) of \(figures.presenters.count) lines, "
+        + "view models \(ClaimRow.percentKeepingEnds(figures.viewModels.fraction)) of \(figures.viewModels.count) lines",
       verdict: verdict,
       reason: "presenters \(String(format: "%.1f %%", presenters * 100)) against 85–90 %; holds at 85 % or more "
         + "(more coverage than "
@@ -113,5 +113,4 @@ public enum ArticleClaims {
   static func notMeasured(_ claim: ArticleClaim, _ why: String) -> ClaimRow { ClaimRow.notMeasured(claim, why) }
 
   static func format(_ value: Double) -> String { String(format: "%.2f", value) }
-  static func percent(_ fraction: Double) -> String { ClaimRow.percent(fraction) }
 }

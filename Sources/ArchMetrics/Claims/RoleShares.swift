@@ -26,6 +26,10 @@ struct RoleShares {
         + "+ model (its own files; the feature's shared model is app-wide), as archlab claims counts a screen; "
         + "claims on Sources/ArchFeatures judges every MVP-family variant (leaky, supervising, article) as well, "
         + "so its median differs")
+    // The compare table's column adds the screens up; said beside the median so the two figures are one answer.
+    let together = Double(code(of: [part], "mvp")) / Double(max(1, code(of: [.logic, .view, .model], "mvp")))
+    row.measured += "; \(ClaimRow.percent(together)) of the \(features.count) screens' code taken together, as the "
+      + "table's column"
     // Said where the verdict is: a host comparing it with `archlab claims` sees why the medians differ.
     row.reason = row.reason.map {
       $0 + "; on the mvp variant's screens (archlab claims Sources/ArchFeatures pools every MVP-family variant)"
@@ -43,18 +47,25 @@ struct RoleShares {
     }
     let samples = features.map { feature in
       ClaimDistribution.Sample(
-        screen: feature, value: 1 - Double(ownCode(feature, variant)) / Double(max(1, ownCode(feature, base))))
+        screen: feature, value: 1 - Double(code(of: [.logic, .view], variant, [feature]))
+          / Double(max(1, code(of: [.logic, .view], base, [feature]))))
     }
-    return ClaimJudge.shorter(
+    var row = ClaimJudge.shorter(
       claim, samples: samples, variant: variant, base: base,
       method: "code lines of logic + view of each variant's own files (model, wiring and other left out), as "
         + "archlab claims compares a screen with its namesake")
+    let (mine, theirs) = (code(of: [.logic, .view], variant, features), code(of: [.logic, .view], base, features))
+    row.measured += "; taken together, logic + view \(theirs) → \(mine) lines, "
+      + ClaimJudge.shorterOrLonger(1 - Double(mine) / Double(max(1, theirs)))
+    return row
   }
 
-  func ownCode(_ feature: String, _ variant: String) -> Int {
+  /// The code lines of `parts` in `variant`, over `features` (every feature when `nil`).
+  func code(of parts: [ScreenPart], _ variant: String, _ features: [String]? = nil) -> Int {
     lines.filter { row in
-      row.feature == feature && row.variant == variant
-        && (row.role == ScreenPart.logic.rawValue || row.role == ScreenPart.view.rawValue)
+      row.variant == variant && parts.contains { $0.rawValue == row.role }
+        && (features.map { $0.contains(row.feature) } ?? true)
     }.map(\.code).reduce(0, +)
   }
+
 }
