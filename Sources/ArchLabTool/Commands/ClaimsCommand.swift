@@ -4,6 +4,9 @@ import Foundation
 
 /// `archlab claims PATH …`: the article's size claims on an app's own code.
 enum ClaimsCommand: Command {
+  /// The formats it writes, in the order `--help` lists them.
+  enum Format: String, CommandFormat { case text, markdown, json, html }
+
   static let spec = CommandSpec(
     name: "claims",
     abstract: "Judge the article's size claims on your own app's code, screen by screen.",
@@ -53,7 +56,7 @@ enum ClaimsCommand: Command {
         help: "A test-coverage report of the app (lcov .info, llvm-cov's JSON export, or JaCoCo XML): adds the "
           + "article's coverage claims, MVP logic at 85–90 % and 2–3× MVC's."),
       OptionSpec("exclude", valueName: "glob", help: "Also leave out the files this glob matches.", isRepeatable: true),
-      OutputFormat.option([.text, .markdown, .json, .html], default: .text, help: "How to write the result."),
+      Format.option(default: .text, help: "How to write the result."),
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
       SeedOption.spec,
       .width,
@@ -87,7 +90,7 @@ enum ClaimsCommand: Command {
       let inputs = arguments.positionals("path") + files
       try Files.checkWritable(path, inputs: inputs)
     }
-    let format = try OutputFormat.resolve(arguments)
+    let format = try Format.resolve(arguments)
     let width = try arguments.textWidth(on: output, toFile: arguments.outputFile != nil)
     if arguments.flag("show-grouping") && format != .text {
       throw .usage("--show-grouping goes with --format text (the JSON lists every file's screen in codebase.files)")

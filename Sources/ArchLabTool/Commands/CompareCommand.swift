@@ -5,6 +5,9 @@ import Foundation
 
 /// `archlab compare`: the whole matrix, quickly, side by side.
 enum CompareCommand: Command {
+  /// The formats it writes, in the order `--help` lists them.
+  enum Format: String, CommandFormat { case text, markdown, json, html }
+
   static let spec = CommandSpec(
     name: "compare",
     abstract: "Run every screen in every architecture and compare them side by side.",
@@ -25,7 +28,7 @@ enum CompareCommand: Command {
     options: [
       OptionSpec("feature", valueName: "feature", help: "Only this screen."),
       OptionSpec("variant", valueName: "variant", help: "Only this variant.", isRepeatable: true),
-      OutputFormat.option([.text, .markdown, .json, .html], default: .text, help: "How to print the result."),
+      Format.option(default: .text, help: "How to print the result."),
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
       .suiteRules,
       OptionSpec("cycles", valueName: "n",
@@ -45,7 +48,7 @@ enum CompareCommand: Command {
     let rules = try LocCommand.suiteRules(arguments)
     let report = try measure(
       feature: feature?.name, variants: variants, cycles: cycles, rules: rules, command: commandLine(arguments))
-    let format = try OutputFormat.resolve(arguments)
+    let format = try Format.resolve(arguments)
     let screens = feature.map { [$0.name] } ?? SuiteLookup.suite.features.map(\.name)
     let text: String =
       switch format {

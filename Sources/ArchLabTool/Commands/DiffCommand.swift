@@ -4,6 +4,9 @@ import Foundation
 
 /// `archlab diff A.json B.json`: what changed between two runs.
 enum DiffCommand: Command {
+  /// The formats it writes, in the order `--help` lists them.
+  enum Format: String, CommandFormat { case text, markdown }
+
   static let spec = CommandSpec(
     name: "diff",
     abstract: "Show what changed between two saved runs (JSON reports).",
@@ -24,7 +27,7 @@ enum DiffCommand: Command {
       """,
     examples: ["archlab diff before.json after.json", "archlab diff old.json docs/results.json --all"],
     options: [
-      OutputFormat.option([.text, .markdown], default: .text, help: "How to print the changes."),
+      Format.option(default: .text, help: "How to print the changes."),
       .width,
     ],
     flags: [FlagSpec("all", help: "Also list the figures that did not change.")],
@@ -58,7 +61,7 @@ enum DiffCommand: Command {
     }
     let all = arguments.flag("all")
     output.write(
-      try OutputFormat.resolve(arguments) == .markdown
+      try Format.resolve(arguments) == .markdown
         ? diff.markdown(showUnchanged: all) : diff.text(showUnchanged: all, width: width))
     // The new run is the one a pipeline judges: its failures fail the diff; the old run's are history.
     do {
@@ -76,7 +79,7 @@ enum DiffCommand: Command {
     let diff = StudyDiff(old: old, new: new)
     let all = arguments.flag("all")
     output.write(
-      try OutputFormat.resolve(arguments) == .markdown
+      try Format.resolve(arguments) == .markdown
         ? diff.markdown(showUnchanged: all) : diff.text(showUnchanged: all))
     let failed = new.failures.count
     if failed > 0 { throw .failed("the new study: \(failed) app\(failed == 1 ? "" : "s") could not be measured") }

@@ -5,6 +5,9 @@ import Foundation
 
 /// `archlab loc [PATH …]`: lines by role for any Swift tree.
 enum LocCommand: Command {
+  /// The formats it writes, in the order `--help` lists them.
+  enum Format: String, CommandFormat { case text, markdown, json }
+
   static let spec = CommandSpec(
     name: "loc",
     abstract: "Count lines of Swift, Kotlin and Java by role, for the feature suite or any tree.",
@@ -33,7 +36,7 @@ enum LocCommand: Command {
     examples: ["archlab loc", "archlab loc Sources/MyApp --rules roles.txt", "archlab loc Sources --format json"],
     options: [
       OptionSpec("rules", valueName: "file", help: "Path rules to use instead of the preset."),
-      OutputFormat.option([.text, .markdown, .json], default: .text, help: "How to print the result."),
+      Format.option(default: .text, help: "How to print the result."),
       OptionSpec("exclude", valueName: "glob", help: "Also leave out the files this glob matches.", isRepeatable: true),
       .width,
     ],
@@ -47,7 +50,7 @@ enum LocCommand: Command {
 
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
     let user = try arguments.value("rules").map { path throws(CommandFailure) in try readRules(path) }
-    let format = try OutputFormat.resolve(arguments)
+    let format = try Format.resolve(arguments)
     let paths = arguments.positionals("path")
     let width = try arguments.textWidth(on: output)
     if paths.isEmpty {
@@ -114,7 +117,7 @@ enum LocCommand: Command {
     }
   }
 
-  static func suite(rules: RoleRules, format: OutputFormat, style: ANSIStyle, width: Int) throws(CommandFailure) -> String {
+  static func suite(rules: RoleRules, format: Format, style: ANSIStyle, width: Int) throws(CommandFailure) -> String {
     let rows: [LinesRow]
     do {
       rows = try SuiteLines.measure(SuiteLookup.suite, sources: SuiteLookup.sources, rules: rules)
@@ -126,7 +129,7 @@ enum LocCommand: Command {
     switch format {
     case .json: return JSONRenderer().render(report)
     case .markdown: return MarkdownRenderer().render(report)
-    case .text, .html:
+    case .text:
       let title = "Lines by part in the feature suite"
       let heading = wrap(
         title + " (as archlab claims counts a screen: shares of logic + view + model; wiring, other and each "
@@ -167,7 +170,7 @@ enum LocCommand: Command {
   }
 
   static func render(
-    _ report: LineCountReport, format: OutputFormat, style: ANSIStyle, showRules: Bool, roots: [String], width: Int
+    _ report: LineCountReport, format: Format, style: ANSIStyle, showRules: Bool, roots: [String], width: Int
   ) -> String {
     switch format {
     case .json:
@@ -179,7 +182,7 @@ enum LocCommand: Command {
       let skipped = report.skipped.map { "`\($0.path.escapingControlCharacters)` (\($0.reason.rawValue))" }
       return "| role | files | code | share | comment | blank |\n|:---|---:|---:|---:|---:|---:|\n" + rows.joined()
         + (skipped.isEmpty ? "" : "\nNot counted: " + skipped.joined(separator: ", ") + ".\n")
-    case .text, .html:
+    case .text:
       // File names and roots may hold anything: each line shows them escaped.
       func line(_ text: String) -> String {
         wrap(text.escapingControlCharacters, width: width, indent: "  ", continuation: "    ") + "\n"

@@ -3,6 +3,9 @@ import ArchLabCLI
 
 /// `archlab play FEATURE`: one scenario's timeline, variants side by side.
 enum PlayCommand: Command {
+  /// The formats it writes, in the order `--help` lists them.
+  enum Format: String, CommandFormat { case text, html }
+
   static let spec = CommandSpec(
     name: "play",
     abstract: "Play one scenario and show each step's frame in each variant.",
@@ -27,7 +30,7 @@ enum PlayCommand: Command {
     options: [
       OptionSpec("variant", valueName: "variant", help: "A variant to play.", isRepeatable: true),
       OptionSpec("scenario", valueName: "scenario", help: "The scenario's number or (part of) its name."),
-      OutputFormat.option([.text, .html], default: .text, help: "How to show the timeline."),
+      Format.option(default: .text, help: "How to show the timeline."),
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
       .width,
     ],
@@ -48,7 +51,7 @@ enum PlayCommand: Command {
       try SuiteLookup.scenario(text, of: feature)
     } ?? defaultScenario(of: feature)
     let reports = variants.compactMap { feature.run(scenario: scenario, variant: $0) }
-    let isPage = try OutputFormat.resolve(arguments) == .html
+    let isPage = try Format.resolve(arguments) == .html
     let text =
       isPage
       ? TimelinePage(feature: feature, scenario: scenario, reports: reports).render()

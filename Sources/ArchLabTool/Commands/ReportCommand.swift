@@ -4,6 +4,9 @@ import Foundation
 
 /// `archlab report`: the full report, as a self-contained HTML page by default.
 enum ReportCommand: Command {
+  /// The formats it writes, in the order `--help` lists them.
+  enum Format: String, CommandFormat { case html, text, markdown, json }
+
   static let spec = CommandSpec(
     name: "report",
     abstract: "Write the full report: every screen × variant, charts, the claims.",
@@ -22,7 +25,7 @@ enum ReportCommand: Command {
       "archlab report --from docs/results.json --output results.html",
     ],
     options: [
-      OutputFormat.option([.html, .text, .markdown, .json], default: .html, help: "How to write the report."),
+      Format.option(default: .html, help: "How to write the report."),
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
       OptionSpec("from", valueName: "json", help: "Render this saved run instead of measuring."),
       OptionSpec("cycles", valueName: "n", help: "Cycles of each scale run when measuring.", defaultValue: "20"),
@@ -54,7 +57,7 @@ enum ReportCommand: Command {
       if let path = arguments.value("rules") { command += " --rules \(ShellWord.quoted(path))" }
       report = try CompareCommand.measure(feature: nil, variants: [], cycles: cycles, rules: rules, command: command)
     }
-    let format = try OutputFormat.resolve(arguments)
+    let format = try Format.resolve(arguments)
     let text: String =
       switch format {
       case .text:

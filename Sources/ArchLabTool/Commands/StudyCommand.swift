@@ -4,6 +4,9 @@ import Foundation
 
 /// `archlab study FILE`: `archlab claims` on every app a file lists, pooled.
 enum StudyCommand: Command {
+  /// The formats it writes, in the order `--help` lists them.
+  enum Format: String, CommandFormat { case text, markdown, json, html }
+
   static let spec = CommandSpec(
     name: "study",
     abstract: "Measure every app a study file lists and pool their screens: a field study in one command.",
@@ -40,8 +43,8 @@ enum StudyCommand: Command {
         "cache", valueName: "dir",
         help: "Where clones and each commit's source files are kept (default: \(StudyWorkspace.defaultCache.path))."),
       OptionSpec("jobs", valueName: "n", help: "Apps measured at once (default: the machine's cores)."),
-      OutputFormat.option(
-        [.text, .markdown, .json, .html], default: .text, help: "How to write the result (json: schema archlab-study/1)."),
+      Format.option(
+        default: .text, help: "How to write the result (json: schema archlab-study/1)."),
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
       SeedOption.spec,
     ],
@@ -51,7 +54,7 @@ enum StudyCommand: Command {
     if let path = arguments.value("output") {
       try Files.checkWritable(path, inputs: [arguments.positional("file")].compactMap { $0 })
     }
-    let format = try OutputFormat.resolve(arguments)
+    let format = try Format.resolve(arguments)
     let path = arguments.positional("file") ?? ""
     let file = try read(path)
     let jobs = try arguments.value("jobs").map { value throws(CommandFailure) -> Int in

@@ -1,19 +1,17 @@
 import ArchLabCLI
 
-/// A format a command writes. Each command's `--format` is built from the
-/// formats it writes (`option(_:default:help:)`) and read back as this
-/// type, so a command's `switch` over it is checked by the compiler.
-enum OutputFormat: String, CaseIterable, Sendable {
-  case text, markdown, json, html
+/// The formats one command writes: an enum of its own in the command's
+/// file (`enum Format: String, CommandFormat { case text, html }`), so its
+/// `--format` lists exactly those, and its `switch` over them is checked
+/// by the compiler; a format added to one command touches no other.
+protocol CommandFormat: RawRepresentable<String>, CaseIterable, Sendable {}
 
-  static let byExtension: [String: OutputFormat] = [
-    "html": .html, "htm": .html, "md": .markdown, "markdown": .markdown, "json": .json, "txt": .text,
-  ]
-
-  /// `--format` for a command that writes `formats`, listed in that order.
-  static func option(_ formats: [OutputFormat], default: OutputFormat, help: String) -> OptionSpec {
+extension CommandFormat {
+  /// `--format`, its values the cases in declaration order.
+  static func option(default: Self, help: String) -> OptionSpec {
     OptionSpec(
-      "format", valueName: "format", help: help, allowedValues: formats.map(\.rawValue), defaultValue: `default`.rawValue)
+      "format", valueName: "format", help: help, allowedValues: allCases.map(\.rawValue),
+      defaultValue: `default`.rawValue)
   }
 
   /// The format to write: `--format` when given; else the one the
@@ -24,22 +22,31 @@ enum OutputFormat: String, CaseIterable, Sendable {
   ///
   /// - Throws: a usage error (exit 2) for an extension naming a format
   ///   the command does not write.
-  static func resolve(_ arguments: ParsedArguments) throws(CommandFailure) -> OutputFormat {
-    let allowed = arguments.allowedValues("format")
-    let given = { OutputFormat(rawValue: arguments.value("format") ?? "") ?? .text }
+  static func resolve(_ arguments: ParsedArguments) throws(CommandFailure) -> Self {
+    // The parser has checked the value against the cases; the fallback is never taken.
+    let given = { Self(rawValue: arguments.value("format") ?? "") ?? allCases.first! }
     if arguments.isGiven("format") { return given() }
     if arguments.declares("output"), let path = arguments.outputFile, let dot = path.lastIndex(of: "."),
-      let named = byExtension[path[path.index(after: dot)...].lowercased()]
+      let named = OutputFormat.byExtension[path[path.index(after: dot)...].lowercased()]
     {
-      guard allowed.contains(named.rawValue) else {
+      guard let format = Self(rawValue: named) else {
+        let written = allCases.map(\.rawValue).joined(separator: " or ")
         throw .usage(
-          "cannot write \(named) to \(path): this command writes \(allowed.joined(separator: " or ")); name the file "
-            + "for one of them, or give --format to write it anyway")
+          "cannot write \(named) to \(path): this command writes \(written); name the file for one of them, or give "
+            + "--format to write it anyway")
       }
-      return named
+      return format
     }
     return given()
   }
+}
+
+/// What every command's output options share.
+enum OutputFormat {
+  /// The format an `--output` file's extension names.
+  static let byExtension = [
+    "html": "html", "htm": "html", "md": "markdown", "markdown": "markdown", "json": "json", "txt": "text",
+  ]
 
   /// The `--output` help line of a command that writes these formats.
   static let outputHelp =
