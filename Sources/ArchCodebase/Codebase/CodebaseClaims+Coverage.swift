@@ -61,7 +61,8 @@ extension CodebaseClaims {
     let first = ClaimRow(
       covered,
       measured: "\(ClaimRow.percentKeepingEnds(spread.minimum))–\(ClaimRow.percentKeepingEnds(spread.maximum)) "
-        + "(median \(ClaimRow.percentKeepingEnds(spread.median))), 85 % or more on \(reaching) of \(samples.count) screens; "
+        + "(median \(ClaimRow.percentKeepingEnds(spread.median))), 85 % or more on \(reaching) of \(samples.count) "
+        + "screens; "
         + "\(total.covered) of \(total.count) logic lines run by the tests",
       verdict: reaching == samples.count ? .holds : reaching == 0 ? .doesNotHold : .partly,
       reason: "\(reaching) of \(samples.count) screens at 85 % or more; holds when every screen's logic reaches "

@@ -101,7 +101,8 @@ public enum ArticleClaims {
     return ClaimRow(
       claim,
       measured: "presenters \(ClaimRow.percentKeepingEnds(presenters)) of \(figures.presenters.count) lines, "
-        + "view models \(ClaimRow.percentKeepingEnds(figures.viewModels.fraction)) of \(figures.viewModels.count) lines",
+        + "view models \(ClaimRow.percentKeepingEnds(figures.viewModels.fraction)) of "
+        + "\(figures.viewModels.count) lines",
       verdict: verdict,
       reason: "presenters \(String(format: "%.1f %%", presenters * 100)) against 85–90 %; holds at 85 % or more "
         + "(more coverage than "
