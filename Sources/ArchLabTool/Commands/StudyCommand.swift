@@ -45,6 +45,7 @@ enum StudyCommand: Command {
         allowedValues: ["text", "markdown", "json", "html"], defaultValue: "text"),
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
       SeedOption.spec,
+      .width,
     ],
     positionals: [PositionalSpec("file", help: "The study file: one app a line.")])
 
@@ -53,6 +54,7 @@ enum StudyCommand: Command {
       try Files.checkWritable(path, inputs: [arguments.positional("file")].compactMap { $0 })
     }
     let format = OutputFormat.resolve(arguments) ?? "text"
+    let width = try arguments.textWidth(on: output, toFile: arguments.outputFile != nil)
     let path = arguments.positional("file") ?? ""
     let file = try read(path)
     let jobs = try arguments.value("jobs").map { value throws(CommandFailure) -> Int in
@@ -84,7 +86,8 @@ enum StudyCommand: Command {
       case "json": study.json()
       case "markdown": StudyText(study: study).markdown()
       case "html": StudyHTML(study: study).render()
-      default: StudyText(study: study, color: arguments.outputFile == nil && output.style.enabled).plain()
+      default:
+        StudyText(study: study, color: arguments.outputFile == nil && output.style.enabled, width: width).plain()
       }
     try Files.deliver(text, to: arguments.value("output"), output: output)
     let failed = study.failures
