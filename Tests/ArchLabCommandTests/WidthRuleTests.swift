@@ -54,6 +54,22 @@ import Testing
     #expect(Self.longest(columns) <= 60)
   }
 
+  @Test func aStudyFailureNamingALongPathFitsTheWidth() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-width-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let root = ArchlabProcess.packageRoot.path
+    let missing = "/" + String(repeating: "a-folder-that-is-not-there/", count: 5)
+    let list = "gone \(missing) -\nscenes \(root)/\(Self.apps)/ScenesApp -\n"
+    let file = folder.appendingPathComponent("apps.txt")
+    try Data(list.utf8).write(to: file)
+    // NB: wrap StudyText's failures without breakingWords and the path runs past 60 columns.
+    let run = try ArchlabProcess.run(["study", file.path, "--width", "60"])
+    #expect(run.exitCode == 1)
+    #expect(run.stdout.contains("gone (line 1)"))
+    #expect(Self.longest(run.stdout) <= 60, "\(run.stdout)")
+  }
+
   @Test func allListsTheFiguresTheDefaultLeavesOut() throws {
     let (old, new, folder) = try Self.studies()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -27,7 +27,7 @@ public struct StudyText: Sendable {
 
   /// Plain text: the apps, their patterns, the pooled shares and the verdicts.
   public func plain() -> String {
-    var out = [heading, Self.wrap("Claims from: " + ArticleCitation.text, width: width), ""]
+    var out = [Self.wrap(heading, width: width), Self.wrap("Claims from: " + ArticleCitation.text, width: width), ""]
     out += [Self.wrap("Apps (medians over each app's screens, as archlab claims gives them):", width: width), ""]
     out.append(StudyTables.apps(study, labelWidth: labels).plainText(color: color, width: width))
     out.append(Self.wrap(StudyTables.marks, width: width))
@@ -35,8 +35,11 @@ public struct StudyText: Sendable {
     if study.apps.contains(where: { $0.measuredCommit?.hasSuffix("(working tree)") == true }) {
       out += ["* a repository's working tree, as it is: no commit was given."]
     }
-    out += failures.isEmpty ? [] : [""] + failures.map { Self.wrap($0, width: width) }
-    out += notCounted.isEmpty ? [] : ["", Self.wrap(Self.notCountedNote, width: width)] + notCounted.map { "  " + $0 }
+    // A failure or a path left out may name a path longer than a line: it is broken, not let run past.
+    out += failures.isEmpty ? [] : [""]
+    out += failures.map { TextWrap.lines($0, first: "", rest: "", width: width, breakingWords: true) }
+    out += notCounted.isEmpty ? [] : ["", Self.wrap(Self.notCountedNote, width: width)]
+    out += notCounted.map { TextWrap.lines($0, first: "  ", rest: "    ", width: width, breakingWords: true) }
     if study.pool.rows.isEmpty {
       out += ["", "No screen of any app had view code to judge: nothing to pool."]
       return Self.trimmed(out.joined(separator: "\n")) + "\n"
