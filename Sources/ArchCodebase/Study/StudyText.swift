@@ -35,11 +35,12 @@ public struct StudyText: Sendable {
     if study.apps.contains(where: { $0.measuredCommit?.hasSuffix("(working tree)") == true }) {
       out += ["* a repository's working tree, as it is: no commit was given."]
     }
-    // A failure or a path left out may name a path longer than a line: it is broken, not let run past.
+    // A failure may name a path longer than a line: it is broken, not let run past.
     out += failures.isEmpty ? [] : [""]
     out += failures.map { TextWrap.lines($0, first: "", rest: "", width: width, breakingWords: true) }
     out += notCounted.isEmpty ? [] : ["", Self.wrap(Self.notCountedNote, width: width)]
-    out += notCounted.map { TextWrap.lines($0, first: "  ", rest: "    ", width: width, breakingWords: true) }
+    // A path left out stays whole on its line, to be found and copied.
+    out += notCounted.map { "  " + $0 }
     if study.pool.rows.isEmpty {
       out += ["", "No screen of any app had view code to judge: nothing to pool."]
       return Self.trimmed(out.joined(separator: "\n")) + "\n"
