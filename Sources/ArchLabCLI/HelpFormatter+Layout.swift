@@ -47,4 +47,36 @@ extension HelpFormatter {
     lines.append(line)
     return lines.joined(separator: "\n")
   }
+
+  /// A command line of EXAMPLES, indented by two; one too long for ``width``
+  /// goes on over indented lines, each but the last ending in ` \` as a
+  /// shell continues a command, so it can still be pasted; an option is not
+  /// parted from its value.
+  func example(_ command: String) -> String {
+    guard command.count + 2 > width else { return "  " + command }
+    var lines: [String] = []
+    var line = "  "
+    var empty = true
+    // An option stays on one line with its value.
+    var units: [String] = []
+    for word in command.split(separator: " ").map(String.init) {
+      if let last = units.last, last.hasPrefix("-"), !last.contains(" "), !word.hasPrefix("-") {
+        units[units.count - 1] += " " + word
+      } else {
+        units.append(word)
+      }
+    }
+    for word in units {
+      // Room is kept for the " \" that ends a continued line.
+      if !empty, line.count + 1 + word.count + 2 > width {
+        lines.append(line + " \\")
+        line = "      "
+        empty = true
+      }
+      line += (empty ? "" : " ") + word
+      empty = false
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
 }

@@ -47,7 +47,7 @@ package struct HelpFormatter: Sendable {
       }))
     }
     if !command.examples.isEmpty {
-      sections.append((["EXAMPLES:"] + command.examples.map { "  " + $0 }).joined(separator: "\n"))
+      sections.append((["EXAMPLES:"] + command.examples.map(example)).joined(separator: "\n"))
     }
     if !command.subcommands.isEmpty {
       let names = ([path.first ?? command.name, "help"] + path.dropFirst() + ["<subcommand>"])

@@ -44,6 +44,6 @@ extension OptionSpec {
   /// `--width N`: the columns a command's text fits in.
   package static let width = OptionSpec(
     "width", valueName: "n",
-    help: "Fit the text in n columns, 40 to 1000. Default: the terminal's width (COLUMNS, else its size), "
-      + "100 for a file or a pipe.")
+    help: "Fit the text in n columns, 40 to 1000. Default: on a terminal its size, else COLUMNS, else 100 "
+      + "(a file or a pipe).")
 }

@@ -7,10 +7,11 @@ import Foundation
 /// not set; any value of `NO_COLOR`, even an empty one, turns it off
 /// (<https://no-color.org>), and so does `TERM=dumb`.
 ///
-/// Text fits `COLUMNS` when the user sets it to a number, on a terminal or
-/// through a pipe (the user's own say); else a terminal's reported size,
-/// else 80; a file or a pipe gets 100 columns. `--width N` overrides all
-/// (``ParsedArguments/width(default:)``).
+/// One width rule for every text command: `--width N` when given
+/// (``ParsedArguments/width(default:)``); else, on a terminal, the size the
+/// terminal reports (asked with `TIOCGWINSZ`: a `COLUMNS` left over from
+/// before a resize would make every line wrap); else `COLUMNS`, when the
+/// user sets it to a number; else 80 on a terminal, 100 to a file or a pipe.
 package struct Terminal: Sendable, Equatable {
   /// The width of a file or a pipe.
   package static let pipeWidth = 100
@@ -30,13 +31,7 @@ package struct Terminal: Sendable, Equatable {
     self.isTTY = isTTY
     // A dumb terminal shows escape sequences as text.
     usesColor = isTTY && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
-    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
-      width = Self.widths.clamped(columns)
-    } else if !isTTY {
-      width = Self.pipeWidth
-    } else {
-      width = Self.widths.clamped(windowColumns ?? 80)
-    }
+    width = Self.widths.clamped(Self.columns(isTTY: isTTY, environment: environment, windowColumns: windowColumns))
   }
 
   /// The terminal of this process: `isatty(STDOUT_FILENO)`, its window
@@ -48,13 +43,31 @@ package struct Terminal: Sendable, Equatable {
     return Terminal(isTTY: isTTY, environment: environment, windowColumns: isTTY ? windowColumns() : nil)
   }
 
-  /// The columns the terminal on standard output reports, if it does.
-  static func windowColumns() -> Int? {
+  /// The width rule, unclamped: the terminal's size on a terminal, else a
+  /// number in `COLUMNS`, else 80 on a terminal and 100 elsewhere.
+  static func columns(isTTY: Bool, environment: [String: String], windowColumns: Int?) -> Int {
+    if isTTY, let windowColumns { return windowColumns }
+    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    return isTTY ? 80 : pipeWidth
+  }
+
+  /// The columns of the terminal on standard error, for the progress line:
+  /// its reported size, else `COLUMNS`, else 80. Asked at each call, so a
+  /// resized window is followed; never clamped, as a progress line is cut
+  /// to any width.
+  package static func errorColumns(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Int {
+    columns(isTTY: true, environment: environment, windowColumns: windowColumns(of: STDERR_FILENO))
+  }
+
+  /// The columns the terminal on `descriptor` reports, if it is one that does.
+  static func windowColumns(of descriptor: Int32 = STDOUT_FILENO) -> Int? {
     var size = winsize()
     #if canImport(Darwin)
-      let status = ioctl(STDOUT_FILENO, TIOCGWINSZ, &size)
+      let status = ioctl(descriptor, TIOCGWINSZ, &size)
     #else
-      let status = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
+      let status = ioctl(descriptor, UInt(TIOCGWINSZ), &size)
     #endif
     return status == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
   }

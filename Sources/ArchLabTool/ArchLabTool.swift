@@ -136,7 +136,8 @@ public enum ArchLabTool {
       }
       return 0
     } catch {
-      output.writeError("\(root.name): \(error)")
+      output.writeError("\(root.name): \(error.message)")
+      for line in error.details { output.writeError(line) }
       return error.exitCode
     }
   }

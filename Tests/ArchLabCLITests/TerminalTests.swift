@@ -13,8 +13,10 @@ struct TerminalTests {
     #expect(terminal.usesColor == (isTTY && noColor == nil))
   }
 
-  @Test func aTerminalIsAsWideAsColumnsSaysElseItsOwnSizeElseEighty() {
-    #expect(Terminal(isTTY: true, environment: ["COLUMNS": "132"], windowColumns: 90).width == 132)
+  @Test func aTerminalIsAsWideAsItsOwnSizeElseColumnsElseEighty() {
+    // A COLUMNS left from before a resize would make every line wrap: the terminal's size wins (issue 50).
+    #expect(Terminal(isTTY: true, environment: ["COLUMNS": "132"], windowColumns: 90).width == 90)
+    #expect(Terminal(isTTY: true, environment: ["COLUMNS": "132"], windowColumns: nil).width == 132)
     #expect(Terminal(isTTY: true, environment: [:], windowColumns: 90).width == 90)
     #expect(Terminal(isTTY: true, environment: ["COLUMNS": "wide"], windowColumns: nil).width == 80)
     #expect(Terminal(isTTY: true, environment: [:]).width == 80)

@@ -25,7 +25,8 @@ import Testing
       same     \(Self.cwd)/\(Self.apps)/SameScreens   -
       """)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let run = ArchLabTool.run(capturing: ["study", file, "--cache", folder.appendingPathComponent("cache").path])
+    let run = ArchLabTool.run(
+      capturing: ["study", file, "--cache", folder.appendingPathComponent("cache").path, "--width", "80"])
     #expect(run.status == 0, "\(run.standardError)")
     let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")

@@ -1,8 +1,9 @@
-/// A study diff as text that fits 80 columns, or as Markdown: the figures
+/// A study diff as text that fits a width (80 columns unless told), or as Markdown: the figures
 /// (those that changed, or all), then why apps failed and which apps each
 /// moved pool lost or gained.
 extension StudyDiff {
-  /// Labels longer than this are cut in text: "MVP-family Android" fits.
+  /// Labels longer than this are cut in 80 columns: "MVP-family Android"
+  /// fits; the columns beyond 80 go to the labels.
   static let labelWidth = 18
 
   /// The figures as a table: subject (cut to `labelWidth`), figure, old,
@@ -15,16 +16,18 @@ extension StudyDiff {
       }, keyColumns: 2)
   }
 
-  /// Plain text in 80 columns; only what changed unless `showUnchanged`.
-  public func text(showUnchanged: Bool = false) -> String {
+  /// Plain text in `width` columns; only what changed unless `showUnchanged`.
+  public func text(showUnchanged: Bool = false, width: Int = 80) -> String {
     var blocks: [String] = []
     if let title = title(showUnchanged: showUnchanged) {
-      blocks.append(title + "\n\n" + table(labelWidth: Self.labelWidth, showUnchanged: showUnchanged).plainText())
+      let labels = Self.labelWidth + max(0, width - 80)
+      let table = table(labelWidth: labels, showUnchanged: showUnchanged)
+      blocks.append(title + "\n\n" + table.plainText(width: width))
     } else {
       blocks.append("No figure changed between the two studies.")
     }
     for (heading, lines) in notes(showUnchanged: showUnchanged) {
-      let items = lines.map { StudyText.wrap("- " + $0, hanging: "  ") }
+      let items = lines.map { StudyText.wrap("- " + $0, width: width, hanging: "  ") }
       blocks.append(([heading] + items).joined(separator: "\n"))
     }
     return StudyText.trimmed(blocks.joined(separator: "\n\n")) + "\n"

@@ -1,45 +1,57 @@
-/// A study as text that fits 80 columns, or as Markdown.
+/// A study as text that fits a width (80 columns unless told), or as Markdown.
 ///
 /// ```swift
 /// print(StudyText(study: study).plain())
+/// print(StudyText(study: study, width: 120).plain())
 /// ```
 public struct StudyText: Sendable {
   /// The study to write.
   public var study: Study
   /// Whether verdicts are coloured (a terminal).
   public var color = false
+  /// The columns the plain text fits in.
+  public var width = 80
 
-  /// A writer for `study`.
-  public init(study: Study, color: Bool = false) {
+  /// A writer for `study`, its plain text `width` columns wide.
+  public init(study: Study, color: Bool = false, width: Int = 80) {
     self.study = study
     self.color = color
+    self.width = width
   }
 
-  /// Labels longer than this are cut in text, so the tables fit 80 columns.
+  /// Labels longer than this are cut in 80 columns, so the tables fit them.
   static let labelWidth = 14
+
+  /// The label width at ``width``: the columns beyond 80 go to the labels.
+  private var labels: Int { Self.labelWidth + max(0, width - 80) }
 
   /// Plain text: the apps, their patterns, the pooled shares and the verdicts.
   public func plain() -> String {
-    var out = [heading, Self.wrap("Claims from: " + ArticleCitation.text), ""]
-    out += ["Apps (medians over each app's screens, as archlab claims gives them):", ""]
-    out.append(StudyTables.apps(study, labelWidth: Self.labelWidth).plainText(color: color))
-    out.append(Self.wrap(StudyTables.marks))
-    out += StudyTables.warnings(study).map { Self.wrap($0, hanging: "  ") }
+    var out = [Self.wrap(heading, width: width), Self.wrap("Claims from: " + ArticleCitation.text, width: width), ""]
+    out += [Self.wrap("Apps (medians over each app's screens, as archlab claims gives them):", width: width), ""]
+    out.append(StudyTables.apps(study, labelWidth: labels).plainText(color: color, width: width))
+    out.append(Self.wrap(StudyTables.marks, width: width))
+    out += StudyTables.warnings(study).map { Self.wrap($0, width: width, hanging: "  ") }
     if study.apps.contains(where: { $0.measuredCommit?.hasSuffix("(working tree)") == true }) {
       out += ["* a repository's working tree, as it is: no commit was given."]
     }
-    out += failures.isEmpty ? [] : [""] + failures.map { Self.wrap($0) }
-    out += notCounted.isEmpty ? [] : ["", Self.wrap(Self.notCountedNote)] + notCounted.map { "  " + $0 }
+    // A failure may name a path longer than a line: it is broken, not let run past.
+    out += failures.isEmpty ? [] : [""]
+    out += failures.map { TextWrap.lines($0, first: "", rest: "", width: width, breakingWords: true) }
+    out += notCounted.isEmpty ? [] : ["", Self.wrap(Self.notCountedNote, width: width)]
+    // A path left out stays whole on its line, to be found and copied.
+    out += notCounted.map { "  " + $0 }
     if study.pool.rows.isEmpty {
       out += ["", "No screen of any app had view code to judge: nothing to pool."]
       return Self.trimmed(out.joined(separator: "\n")) + "\n"
     }
-    out += ["", "Screens by pattern:", "", StudyTables.patterns(study, labelWidth: Self.labelWidth).plainText()]
-    out += ["", Self.wrap(Self.poolNote), "", StudyTables.pooled(study).plainText()]
-    out += ["", "The article's claims on the pool:", "", StudyTables.verdicts(study).plainText(color: color)]
-    out += ["", Self.wrap(Self.rules)]
+    out += ["", "Screens by pattern:", "", StudyTables.patterns(study, labelWidth: labels).plainText(width: width)]
+    out += ["", Self.wrap(Self.poolNote, width: width), "", StudyTables.pooled(study).plainText(width: width)]
+    let verdicts = StudyTables.verdicts(study).plainText(color: color, width: width)
+    out += ["", "The article's claims on the pool:", "", verdicts]
+    out += ["", Self.wrap(Self.rules, width: width)]
     out += ["", "What one app moves:"]
-      + StudyTables.robustness(study).map { Self.wrap("- " + $0, hanging: "  ") }
+      + StudyTables.robustness(study).map { Self.wrap("- " + $0, width: width, hanging: "  ") }
     return Self.trimmed(out.joined(separator: "\n")) + "\n"
   }
 

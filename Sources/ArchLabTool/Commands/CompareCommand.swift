@@ -69,8 +69,7 @@ enum CompareCommand: Command {
     let failures = report.failures
     guard !failures.isEmpty else { return }
     throw .failed(
-      "\(failures.count) of \(report.matrix.count) variant rows failed:\n"
-        + failures.map { "  \($0)" }.joined(separator: "\n"))
+      "\(failures.count) of \(report.matrix.count) variant rows failed:", details: failures.map { "  \($0)" })
   }
 
   /// The untimed report, with progress on a terminal.

@@ -43,7 +43,7 @@ enum DiffCommand: Command {
     let files = (try Files.read(paths.0, what: "report"), try Files.read(paths.1, what: "report"))
     let studies = (try study(files.0, path: paths.0), try study(files.1, path: paths.1))
     if let old = studies.0, let new = studies.1 {
-      try diffStudies(old, new, arguments: arguments, output: output)
+      try diffStudies(old, new, arguments: arguments, width: width, output: output)
       return
     }
     if (studies.0 == nil) != (studies.1 == nil) {
@@ -67,20 +67,20 @@ enum DiffCommand: Command {
     do {
       try CompareCommand.failIfAnyRowFailed(new)
     } catch {
-      throw .failed("the new run: " + error.description)
+      throw .failed("the new run: " + error.message, details: error.details)
     }
   }
 
   /// Two runs of one study: what changed, app by app and in the pool.
   /// Exits 1 when an app of the new study could not be measured.
   static func diffStudies(
-    _ old: Study, _ new: Study, arguments: ParsedArguments, output: some Output
+    _ old: Study, _ new: Study, arguments: ParsedArguments, width: Int, output: some Output
   ) throws(CommandFailure) {
     let diff = StudyDiff(old: old, new: new)
     let all = arguments.flag("all")
     output.write(
       try Format.resolve(arguments) == .markdown
-        ? diff.markdown(showUnchanged: all) : diff.text(showUnchanged: all))
+        ? diff.markdown(showUnchanged: all) : diff.text(showUnchanged: all, width: width))
     let failed = new.failures.count
     if failed > 0 { throw .failed("the new study: \(failed) app\(failed == 1 ? "" : "s") could not be measured") }
   }

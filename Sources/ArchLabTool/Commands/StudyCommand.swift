@@ -47,6 +47,7 @@ enum StudyCommand: Command {
         default: .text, help: "How to write the result (json: schema archlab-study/1)."),
       OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
       SeedOption.spec,
+      .width,
     ],
     positionals: [PositionalSpec("file", help: "The study file: one app a line.")])
 
@@ -55,6 +56,7 @@ enum StudyCommand: Command {
       try Files.checkWritable(path, inputs: [arguments.positional("file")].compactMap { $0 })
     }
     let format = try Format.resolve(arguments)
+    let width = try arguments.textWidth(on: output, toFile: arguments.outputFile != nil)
     let path = arguments.positional("file") ?? ""
     let file = try read(path)
     let jobs = try arguments.value("jobs").map { value throws(CommandFailure) -> Int in
@@ -86,7 +88,8 @@ enum StudyCommand: Command {
       case .json: study.json()
       case .markdown: StudyText(study: study).markdown()
       case .html: StudyHTML(study: study).render()
-      case .text: StudyText(study: study, color: arguments.outputFile == nil && output.style.enabled).plain()
+      case .text:
+        StudyText(study: study, color: arguments.outputFile == nil && output.style.enabled, width: width).plain()
       }
     try Files.deliver(text, to: arguments.value("output"), output: output)
     let failed = study.failures

@@ -8,18 +8,36 @@ protocol Command {
   static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure)
 }
 
-/// Why a command stopped: one line for stderr, and the exit code.
+/// Why a command stopped: one line for stderr, the lines under it, if any,
+/// and the exit code.
 ///
 /// Mistakes in what the user typed or named (a feature, a file) exit with 2,
-/// as usage errors do; failures while working exit with 1.
+/// as usage errors do; failures while working exit with 1. Each line is
+/// written to stderr on its own, its control characters escaped: a line
+/// break inside a name read from a file stays on its line, `\u{0A}`, and the
+/// tool's own breaks between the lines stay breaks.
 struct CommandFailure: Error, CustomStringConvertible {
-  let description: String
+  /// The first line.
+  let message: String
   let exitCode: Int32
+  /// The lines under the first (a list of failed rows).
+  var details: [String] = []
+
+  init(description: String, exitCode: Int32, details: [String] = []) {
+    message = description
+    self.exitCode = exitCode
+    self.details = details
+  }
+
+  /// Every line, joined by line breaks.
+  var description: String { ([message] + details).joined(separator: "\n") }
 
   /// A mistake in the user's input: exit code 2.
   static func usage(_ message: String) -> CommandFailure { CommandFailure(description: message, exitCode: 2) }
-  /// A failure while working: exit code 1.
-  static func failed(_ message: String) -> CommandFailure { CommandFailure(description: message, exitCode: 1) }
+  /// A failure while working, with the lines under it: exit code 1.
+  static func failed(_ message: String, details: [String] = []) -> CommandFailure {
+    CommandFailure(description: message, exitCode: 1, details: details)
+  }
 }
 
 extension CommandFailure {

@@ -90,20 +90,36 @@ struct Timeline {
 
   /// `frame` in `width` characters, `mark` included: where it differs from
   /// `others`, from the first of its ` · ` parts that differs (after its
-  /// view instance), else from its start; cut with "…".
+  /// view instance) — or, in a frame of one part whose cut would hide it,
+  /// from its first word that differs ("#2 …103.0 live") — else from its
+  /// start; cut with "…".
   func cut(_ frame: String, to width: Int, mark: String, against others: [String]) -> String {
     let room = max(2, width - mark.count)
-    let parts = frame.components(separatedBy: " · ")
-    let otherParts = others.map { $0.components(separatedBy: " · ") }
-    var shown = frame
-    if let differing = parts.indices.first(where: { index in
-      otherParts.contains { !$0.indices.contains(index) || $0[index] != parts[index] }
-    }), differing > 0, !otherParts.isEmpty {
-      let instance = frame.hasPrefix("#") ? String(frame.prefix { $0 != " " }) + " " : ""
-      shown = instance + "…" + parts[differing...].joined(separator: " · ")
+    let instance = frame.hasPrefix("#") ? String(frame.prefix { $0 != " " }) + " " : ""
+    let separator = frame.contains(" · ") ? " · " : " "
+    let parts = frame.components(separatedBy: separator)
+    let otherParts = others.map { $0.components(separatedBy: separator) }
+    guard
+      let differing = parts.indices.first(where: { index in
+        otherParts.contains { !$0.indices.contains(index) || $0[index] != parts[index] }
+      }), differing > 0, !otherParts.isEmpty
+    else { return Self.cut(frame, room) + mark }
+    // A phrase cut after its first differing word already shows it.
+    let upToDiffering = parts[...differing].joined(separator: separator).count
+    if separator == " ", upToDiffering <= (frame.count > room ? room - 1 : room) {
+      return Self.cut(frame, room) + mark
     }
-    if shown.count > room { shown = String(shown.prefix(room - 1)) + "…" }
-    return shown + mark
+    let tail = "…" + parts[differing...].joined(separator: separator)
+    if separator == " · " || (instance + tail).count <= room || room - instance.count >= 7 {
+      return Self.cut(instance + tail, room) + mark
+    }
+    // Too narrow for the instance too: the part that changed comes first.
+    return Self.cut(tail, room) + mark
+  }
+
+  /// `text` in `room` characters, cut with "…".
+  static func cut(_ text: String, _ room: Int) -> String {
+    text.count > room ? String(text.prefix(room - 1)) + "…" : text
   }
 
   /// What a variant's view shows after a step, and the marks of what went

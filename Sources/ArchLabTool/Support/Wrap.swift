@@ -1,38 +1,17 @@
+import ArchMetrics
 import Foundation
 
 /// Wraps `text` at word boundaries to lines of at most `width` characters,
 /// each prefixed with `indent`, or the lines after the first with
-/// `continuation` when given (a hanging indent).
-/// A number and its unit (`42 %`) stay on one line; a word longer than a
-/// line (a long path) is broken across lines, so no line is ever longer
-/// than `width` and nothing is lost.
+/// `continuation` when given (a hanging indent): `TextWrap`, breaking a
+/// word longer than a line (a long path), any whitespace between words.
+/// A number and its unit (`42 %`) stay on one line.
 func wrap(_ text: String, width: Int = 78, indent: String = "", continuation: String? = nil) -> String {
-  var lines: [String] = []
-  var line = ""
-  var prefix = indent
-  let glued = text.replacingOccurrences(of: " %", with: "\u{1F}%")
-  for word in glued.split(whereSeparator: \.isWhitespace).map({ $0.replacingOccurrences(of: "\u{1F}", with: " ") }) {
-    // The word's characters, indexed once: counting what is left of a long
-    // word per line would walk it per line (quadratic).
-    let characters = Array(word)
-    var start = 0
-    if !line.isEmpty && prefix.count + line.count + 1 + characters.count > width {
-      lines.append(prefix + line)
-      line = ""
-      prefix = continuation ?? indent
-    }
-    while line.isEmpty && characters.count - start > max(1, width - prefix.count) {
-      let room = max(1, width - prefix.count)
-      lines.append(prefix + String(characters[start..<start + room]))
-      start += room
-      prefix = continuation ?? indent
-    }
-    line += (line.isEmpty ? "" : " ") + String(characters[start...])
-  }
-  if !line.isEmpty { lines.append(prefix + line) }
+  let words = text.split(whereSeparator: \.isWhitespace)
   // No words: the indent alone, which may carry a label (`list`'s variant names).
-  if lines.isEmpty { return String(indent.reversed().drop(while: { $0 == " " }).reversed()) }
-  return lines.joined(separator: "\n")
+  guard !words.isEmpty else { return String(indent.reversed().drop(while: { $0 == " " }).reversed()) }
+  return TextWrap.lines(
+    words.joined(separator: " "), first: indent, rest: continuation ?? indent, width: width, breakingWords: true)
 }
 
 /// `items` joined with " · " into lines of at most `width` characters,

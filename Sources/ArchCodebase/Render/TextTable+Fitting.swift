@@ -171,7 +171,9 @@ extension TextTable {
   /// number keeps its `%`) and a long path after its slashes; a word still
   /// longer than a line is cut with "…", or with `breakingWords` broken
   /// across lines. Lines after the first are indented by `hanging` spaces.
-  static func wrapped(_ text: String, _ width: Int, breakingWords: Bool = false, hanging: Int = 0) -> [String] {
+  package static func wrapped(
+    _ text: String, _ width: Int, breakingWords: Bool = false, hanging: Int = 0
+  ) -> [String] {
     let width = Swift.max(1, width)
     guard text.count > width else { return [text] }
     let indent = String(repeating: " ", count: Swift.min(hanging, width / 2))
