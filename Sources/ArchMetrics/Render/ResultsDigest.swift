@@ -90,7 +90,7 @@ public struct ResultsDigest: Sendable {
       items.append("The article's own presenter (`mvp-article`) leaves \(forNobody) requests completing for "
         + "nobody over its \(article.count) screens; `mvp-article-cancelling`, which cancels in `detach()`, \(twin).")
     }
-    if let coverage = report.claims.first(where: { $0.claim.contains("test coverage") }),
+    if let coverage = row(.logicCoverage),
       coverage.verdict != .notMeasured
     {
       items.append("Test coverage of the presenters' lines: \(coverage.measured).")
