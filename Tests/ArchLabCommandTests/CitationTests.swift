@@ -13,7 +13,7 @@ import Testing
     ["compare", "--feature", "profile", "--cycles", "2"],
   ])
   func everyOutputThatJudgesTheClaimsNamesTheArticle(_ arguments: [String]) throws {
-    let result = ArchlabProcess.runInProcess(arguments)
+    let result = ArchlabProcess.runInProcessOnce(arguments)
     #expect(result.exitCode == 0)
     let text = result.stdout.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "&quot;", with: "\"")
       .split(separator: " ").joined(separator: " ")

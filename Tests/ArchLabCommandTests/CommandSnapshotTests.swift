@@ -124,7 +124,7 @@ struct CommandCase: CustomTestStringConvertible, Sendable {
   func commandPrintsItsSnapshot(_ command: CommandCase) throws {
     let result =
       command.launchesTheBinary
-      ? try ArchlabProcess.run(command.arguments) : ArchlabProcess.runInProcess(command.arguments)
+      ? try ArchlabProcess.run(command.arguments) : ArchlabProcess.runInProcessOnce(command.arguments)
     #expect(result.exitCode == command.exitCode, "\(result.stderr)")
     Snapshot.assert(command.name, command.arguments, result)
   }

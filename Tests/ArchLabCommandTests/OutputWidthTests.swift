@@ -27,7 +27,7 @@ import Testing
   @Test(arguments: commands)
   func noLineIsWiderThanTheWidthAsked(_ command: [String]) throws {
     for width in [40, 60, 80, 120] {
-      let result = ArchlabProcess.runInProcess(command + ["--width", "\(width)"])
+      let result = ArchlabProcess.runInProcessOnce(command + ["--width", "\(width)"])
       #expect(result.exitCode == 0, "\(command) --width \(width): \(result.stderr)")
       #expect(Self.longest(result.stdout) <= width, "archlab \(command.joined(separator: " ")) --width \(width)")
     }
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func aWideTableStacksIntoPanelsThatRepeatTheVariant() throws {
-    let result = ArchlabProcess.runInProcess(["compare", "--width", "80"])
+    let result = ArchlabProcess.runInProcessOnce(["compare", "--width", "80"])
     let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("variant ") }
     #expect(headers.count == 3)
     // Every figure is still there: the leaky control's subscriptions and its busy upstream.
@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func twoVariantsInEightyColumnsMarkWhereTheyDifferAndKeepEveryFrameInFootnotes() throws {
-    let result = ArchlabProcess.runInProcess(["play", "login", "--width", "80"])
+    let result = ArchlabProcess.runInProcessOnce(["play", "login", "--width", "80"])
     let lines = result.stdout.split(separator: "\n").map(String.init)
     let diverging = lines.filter { $0.hasPrefix("◆ ") && $0.contains("advance") }
     #expect(diverging.count == 1)
