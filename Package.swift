@@ -29,7 +29,7 @@ let package = Package(
     // The command-line parser of the tool: internal to it, not a product.
     .target(name: "ArchLabCLI", path: "Sources/ArchLabCLI"),
     // Every subcommand, as a library: `archlab` and an experimenter's own executable call it with a suite.
-    .target(name: "ArchLabTool", dependencies: ["ArchLabCLI", "ArchFeatures", "ArchMetrics"]),
+    .target(name: "ArchLabTool", dependencies: ["ArchLabCLI", "ArchFeatures", "ArchCodebase", "ArchMetrics"]),
     .executableTarget(name: "archlab", dependencies: ["ArchLabTool"]),
     // The benchmark is a target of the root package so one build serves it. It measures through the
     // libraries' public API only, as an outside user would; its command line, file writes and number
@@ -37,7 +37,8 @@ let package = Package(
     .executableTarget(
       name: "archlab-bench",
       dependencies: [
-        "ArchFlow", "ArchHost", "ArchFeatures", "ArchMetrics", "ArchLabCLI", "ArchLabBenchOptions", "CMallocStats",
+        "ArchFlow", "ArchHost", "ArchFeatures", "ArchCodebase", "ArchMetrics", "ArchLabCLI", "ArchLabBenchOptions",
+        "CMallocStats",
       ],
       path: "Benchmarks/ArchLabBench"
     ),
@@ -53,12 +54,13 @@ let package = Package(
     // the malloc zones on Darwin.
     .target(name: "CMallocStats", path: "Benchmarks/CMallocStats"),
     .testTarget(name: "ArchFlowTests", dependencies: ["ArchFlow"]),
-    // ArchCodebase alone, as a researcher imports it.
-    .testTarget(name: "ArchCodebaseTests", dependencies: ["ArchCodebase"]),
+    // ArchCodebase alone, as a researcher imports it (and the shared fuzz mutator). Fixtures are trees and
+    // files the tests read (located via #filePath), not compiled.
+    .testTarget(name: "ArchCodebaseTests", dependencies: ["ArchCodebase", "ArchTestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ArchLabCLITests", dependencies: ["ArchLabCLI"]),
     .testTarget(name: "ArchHostTests", dependencies: ["ArchHost", "ArchFlow", "ArchTestSupport"]),
-    // What the runtime tests share: `Box`, a lock-guarded value for their
-    // closures and fakes. A target, not a product.
+    // What the tests share: `Box`, a lock-guarded value for the runtime
+    // tests' closures and fakes, and the seeded fuzz mutator. A target, not a product.
     .target(name: "ArchTestSupport", path: "Tests/ArchTestSupport"),
     // The runtime tests run the suite's UserProfile screen (`@testable` where
     // they reach its internal presenters, views and view models) beside small
@@ -68,10 +70,9 @@ let package = Package(
     .testTarget(
       name: "ArchMVVMTests", dependencies: ["ArchMVVM", "ArchFeatures", "ArchHost", "ArchFlow", "ArchTestSupport"]),
     .testTarget(name: "ArchFeaturesTests", dependencies: ["ArchFeatures", "ArchMVP", "ArchHost", "ArchFlow"]),
-    // Fixtures are Swift files read by the tests (located via #filePath), not compiled.
     .testTarget(
-      name: "ArchMetricsTests", dependencies: ["ArchCodebase", "ArchMetrics", "ArchFeatures", "ArchHost"],
-      exclude: ["Fixtures"]),
+      name: "ArchMetricsTests",
+      dependencies: ["ArchCodebase", "ArchMetrics", "ArchFeatures", "ArchHost", "ArchTestSupport"]),
     // End to end: runs the built `archlab` and compares with snapshot files.
     .testTarget(
       name: "ArchLabCommandTests",

@@ -1,3 +1,4 @@
+import ArchCodebase
 import ArchLabBenchOptions
 import ArchMetrics
 import CMallocStats

@@ -6,14 +6,14 @@ import Testing
 
 /// The article is named wherever its claims are judged (issue 35).
 @Suite struct CitationTests {
-  static let scenes = "Tests/ArchMetricsTests/Fixtures/Apps/ScenesApp"
+  static let scenes = "Tests/ArchCodebaseTests/Fixtures/Apps/ScenesApp"
 
   @Test(arguments: [
     ["claims", scenes], ["claims", scenes, "--format", "markdown"], ["claims", scenes, "--format", "html"],
     ["compare", "--feature", "profile", "--cycles", "2"],
   ])
   func everyOutputThatJudgesTheClaimsNamesTheArticle(_ arguments: [String]) throws {
-    let result = try ArchlabProcess.run(arguments)
+    let result = ArchlabProcess.runInProcessOnce(arguments)
     #expect(result.exitCode == 0)
     let text = result.stdout.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "&quot;", with: "\"")
       .split(separator: " ").joined(separator: " ")

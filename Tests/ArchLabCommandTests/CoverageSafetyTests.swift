@@ -9,7 +9,7 @@ import Testing
 
 /// `archlab claims --coverage FILE` given a report no test run could write: refused, in one line, before any verdict.
 @Suite struct CoverageSafetyTests {
-  static let app = "Tests/ArchMetricsTests/Fixtures/Coverage/SwiftPackage"
+  static let app = "Tests/ArchCodebaseTests/Fixtures/Coverage/SwiftPackage"
 
   /// An llvm-cov export for the fixture app whose presenter has `covered` of `count` lines.
   /// The MVC controller has `controller` of 11 lines covered when given, else the same as the presenter.

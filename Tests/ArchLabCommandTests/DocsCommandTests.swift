@@ -69,7 +69,7 @@ import Testing
   // NB: misspell a variant in a guide's ```sh block and this fails, naming the guide.
   @Test(arguments: commands)
   func guideCommandRunsWithTheStatusItPromises(_ command: DocCommand) throws {
-    let result = try ArchlabProcess.run(command.arguments)
+    let result = ArchlabProcess.runInProcessOnce(command.arguments)
     #expect(result.exitCode == command.expectedStatus, "\(command.file): \(result.stderr)")
     #expect(!result.stdout.isEmpty || !result.stderr.isEmpty)
   }
@@ -100,7 +100,7 @@ import Testing
   // NB: change a frame's text in a scenario and this fails until the guide's transcript is regenerated.
   @Test(arguments: transcripts)
   func guideTranscriptIsWhatTheToolPrints(_ transcript: Transcript) throws {
-    let result = try ArchlabProcess.run(transcript.arguments)
+    let result = ArchlabProcess.runInProcessOnce(transcript.arguments)
     #expect(result.exitCode == 0)
     let command = transcript.arguments.joined(separator: " ")
     #expect(result.stdout == transcript.text, "regenerate the \(transcript.file) block for archlab \(command)")

@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func lineCountsAreTheMeasuredOnes() throws {
-    let result = try ArchlabProcess.run(["compare", "--feature", "profile", "--format", "markdown"])
+    let result = ArchlabProcess.runInProcessOnce(["compare", "--feature", "profile", "--format", "markdown"])
     #expect(result.exitCode == 0)
     // The "Lines by role" table only: the leak table's rows start the same way.
     let section = result.stdout.components(separatedBy: "## Lines by role").dropFirst().first?

@@ -16,7 +16,7 @@ import Testing
   /// One quick run of each command that writes `--output`, the name last.
   static let commands: [[String]] = [
     ["compare", "--feature", "todo", "--cycles", "1", "--format", "text"],
-    ["claims", "\(root)/Tests/ArchMetricsTests/Fixtures/Apps/ScenesApp", "--format", "text"],
+    ["claims", "\(root)/Tests/ArchCodebaseTests/Fixtures/Apps/ScenesApp", "--format", "text"],
     ["report", "--from", "\(root)/Tests/ArchLabCommandTests/Fixtures/new.json", "--format", "text"],
     ["play", "todo", "--format", "text"],
   ]

@@ -7,7 +7,7 @@ import Testing
 /// source file being counted; and a name whose bytes were not UTF-8 is
 /// refused rather than written under another name.
 @Suite struct OutputReplacesInputTests {
-  static let scenes = "Tests/ArchMetricsTests/Fixtures/Apps/ScenesApp"
+  static let scenes = "Tests/ArchCodebaseTests/Fixtures/Apps/ScenesApp"
 
   @Test func aStudyWrittenOverItsOwnStudyFileIsRefusedAndTheFileKept() throws {
     let folder = try CommandBehaviourTests.temporaryFolder()

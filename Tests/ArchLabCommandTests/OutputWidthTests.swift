@@ -5,7 +5,7 @@ import Testing
 /// 100 columns; no line is ever longer.
 @Suite struct OutputWidthTests {
   static let fixtures = "Tests/ArchLabCommandTests/Fixtures"
-  static let apps = "Tests/ArchMetricsTests/Fixtures/Apps"
+  static let apps = "Tests/ArchCodebaseTests/Fixtures/Apps"
 
   static let commands: [[String]] = [
     ["compare", "--feature", "profile"],
@@ -27,7 +27,7 @@ import Testing
   @Test(arguments: commands)
   func noLineIsWiderThanTheWidthAsked(_ command: [String]) throws {
     for width in [40, 60, 80, 120] {
-      let result = try ArchlabProcess.run(command + ["--width", "\(width)"])
+      let result = ArchlabProcess.runInProcessOnce(command + ["--width", "\(width)"])
       #expect(result.exitCode == 0, "\(command) --width \(width): \(result.stderr)")
       #expect(Self.longest(result.stdout) <= width, "archlab \(command.joined(separator: " ")) --width \(width)")
     }
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func aWideTableStacksIntoPanelsThatRepeatTheVariant() throws {
-    let result = try ArchlabProcess.run(["compare", "--width", "80"])
+    let result = ArchlabProcess.runInProcessOnce(["compare", "--width", "80"])
     let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("variant ") }
     #expect(headers.count == 3)
     // Every figure is still there: the leaky control's subscriptions and its busy upstream.
@@ -54,7 +54,7 @@ import Testing
 
   @Test func aWidthOutOfRangeIsAUsageError() throws {
     for bad in ["39", "1001", "wide", ""] {
-      let result = try ArchlabProcess.run(["play", "login", "--width", bad])
+      let result = ArchlabProcess.runInProcess(["play", "login", "--width", bad])
       #expect(result.exitCode == 2, "--width \(bad)")
       #expect(result.stdout == "")
       #expect(result.stderr.contains("--width"))
@@ -62,14 +62,14 @@ import Testing
   }
 
   @Test func twoVariantsInEightyColumnsMarkWhereTheyDifferAndKeepEveryFrameInFootnotes() throws {
-    let result = try ArchlabProcess.run(["play", "login", "--width", "80"])
+    let result = ArchlabProcess.runInProcessOnce(["play", "login", "--width", "80"])
     let lines = result.stdout.split(separator: "\n").map(String.init)
     let diverging = lines.filter { $0.hasPrefix("◆ ") && $0.contains("advance") }
     #expect(diverging.count == 1)
     // The cut frames keep the part where the variants differ, and the marks.
     #expect(diverging.first?.contains("navigated ×1") == true)
     #expect(diverging.first?.contains("↯2") == true)
-    let whole = try ArchlabProcess.run(["play", "login", "--width", "1000"]).stdout
+    let whole = ArchlabProcess.runInProcess(["play", "login", "--width", "1000"]).stdout
     let frames = whole.split(separator: "\n").compactMap { line -> String? in
       let parts = line.components(separatedBy: "  ").filter { $0.hasPrefix("#") && $0.contains(" · ") }
       return parts.first

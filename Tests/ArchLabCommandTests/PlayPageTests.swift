@@ -5,7 +5,7 @@ import Testing
 /// with every mark where it happens.
 @Suite struct PlayPageTests {
   static func page(_ arguments: [String]) throws -> (html: String, exitCode: Int32) {
-    let result = try ArchlabProcess.run(["play"] + arguments + ["--format", "html"])
+    let result = ArchlabProcess.runInProcess(["play"] + arguments + ["--format", "html"])
     return (result.stdout, result.exitCode)
   }
 
@@ -64,7 +64,7 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("timeline.html").path
-    let result = try ArchlabProcess.run(["play", "ticker", "--output", path])
+    let result = ArchlabProcess.runInProcess(["play", "ticker", "--output", path])
     #expect(result.exitCode == 0)
     #expect(result.stdout == "")
     #expect(result.stderr == "wrote \(path)\n")

@@ -40,7 +40,7 @@ import Testing
   // NB: change a scenario's frame text and this fails until the README is regenerated.
   @Test(arguments: transcripts + claimsTranscripts)
   func readmeTranscriptIsWhatTheToolPrints(_ transcript: Transcript) throws {
-    let result = try ArchlabProcess.run(transcript.arguments)
+    let result = ArchlabProcess.runInProcessOnce(transcript.arguments)
     #expect(result.exitCode == 0)
     let command = transcript.arguments.joined(separator: " ")
     #expect(result.stdout == transcript.text, "regenerate the README block for archlab \(command)")

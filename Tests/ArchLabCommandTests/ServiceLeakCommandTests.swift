@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 /// `archlab compare --cycles N` shows a leak into a long-lived service
-/// growing with N, as it would on a phone: the built binary, end to end.
+/// growing with N, as it would on a phone.
 @Suite struct ServiceLeakCommandTests {
   /// The subscriptions cell of `variant`'s row in the Markdown leak table.
   static func subscriptions(feature: String, variant: String, cycles: Int) throws -> Int {
-    let result = try ArchlabProcess.run(
+    let result = ArchlabProcess.runInProcess(
       ["compare", "--feature", feature, "--variant", variant, "--format", "markdown", "--cycles", "\(cycles)"])
     #expect(result.exitCode == 0, "\(result.stderr)")
     let rows = result.stdout.split(separator: "\n").filter { $0.hasPrefix("| \(feature) | \(variant) | ") }

@@ -5,7 +5,7 @@ import Testing
 
 /// `archlab study FILE` end to end, on the fixture apps (folders, no git).
 @Suite struct StudyCommandTests {
-  static let apps = "Tests/ArchMetricsTests/Fixtures/Apps"
+  static let apps = "Tests/ArchCodebaseTests/Fixtures/Apps"
 
   /// A study file in a fresh folder, and the folder.
   static func studyFile(_ text: String) throws -> (file: String, folder: URL) {

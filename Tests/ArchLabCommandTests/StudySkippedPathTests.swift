@@ -1,3 +1,4 @@
+import ArchCodebase
 import ArchLabTool
 import Foundation
 import Testing

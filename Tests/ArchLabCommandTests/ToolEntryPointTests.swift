@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func aReportRecordsTheCommandAsTheExecutableRanIt() {
-    let apps = ArchlabProcess.packageRoot.appendingPathComponent("Tests/ArchMetricsTests/Fixtures/Apps/ScenesApp").path
+    let apps = ArchlabProcess.packageRoot.appendingPathComponent("Tests/ArchCodebaseTests/Fixtures/Apps/ScenesApp").path
     let run = ArchLabTool.run(capturing: ["claims", apps, "--format", "json"], name: "mylab")
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.standardOutput.contains("\"command\" : \"mylab claims \(apps) --format json\""))

@@ -1,3 +1,5 @@
+import ArchCodebase
+
 /// Fitting a table into a terminal's width without a line ever wrapping.
 ///
 /// In order, until the table fits:

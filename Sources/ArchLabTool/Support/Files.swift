@@ -1,3 +1,4 @@
+import ArchCodebase
 import ArchLabCLI
 import ArchMetrics
 import Foundation

@@ -1,3 +1,4 @@
+import ArchCodebase
 import ArchMetrics
 
 /// The tables `archlab loc` prints.

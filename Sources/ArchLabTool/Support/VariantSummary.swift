@@ -1,3 +1,4 @@
+import ArchCodebase
 import ArchMetrics
 
 /// One variant's figures summed over the screens a report covers: what

@@ -1,3 +1,4 @@
+import ArchCodebase
 import Foundation
 
 /// The article's claims that ArchLab can measure, each judged on this run's

@@ -1,3 +1,5 @@
+import ArchCodebase
+
 /// What the claims are judged on: figures measured elsewhere in the run.
 ///
 /// ```swift

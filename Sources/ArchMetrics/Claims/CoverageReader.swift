@@ -1,3 +1,4 @@
+import ArchCodebase
 import Foundation
 
 /// Reads the JSON that `swift test --enable-code-coverage` leaves at

@@ -1,3 +1,4 @@
+import ArchCodebase
 import Foundation
 
 /// Part shares and variant sizes from the lines table, for the claims

@@ -1,3 +1,4 @@
+import ArchCodebase
 import ArchFeatures
 import Foundation
 

@@ -1,3 +1,5 @@
+import ArchCodebase
+
 /// A claim whose verdict differs between two reports, or that only one has.
 public struct ClaimChange: Sendable, Equatable {
   /// The claim, in the new report's words (rows are matched by their

@@ -1,3 +1,5 @@
+import ArchCodebase
+
 extension ReportDiff {
   /// The diff as GitHub-flavoured Markdown; only changed figures unless `showUnchanged`.
   public func markdown(showUnchanged: Bool = false) -> String {

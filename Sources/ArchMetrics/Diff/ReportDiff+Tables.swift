@@ -1,3 +1,5 @@
+import ArchCodebase
+
 extension ReportDiff {
   /// The diff's sections as tables, shared by the text and Markdown forms:
   /// the figures (changed only, or all) and the claims whose verdict changed.

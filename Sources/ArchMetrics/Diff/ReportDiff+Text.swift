@@ -1,3 +1,5 @@
+import ArchCodebase
+
 extension ReportDiff {
   /// The diff as aligned plain text; only changed figures unless
   /// `showUnchanged`. With a `width`, tables stack to fit it.

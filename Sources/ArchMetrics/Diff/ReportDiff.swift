@@ -1,3 +1,5 @@
+import ArchCodebase
+
 /// The comparison of two reports, figure by figure.
 ///
 /// Every figure has a stable key: `lines/<feature>/<variant>/<role>`,

@@ -1,3 +1,5 @@
+import ArchCodebase
+
 /// The report as GitHub-flavoured Markdown: the machine and command first,
 /// then one table per section. Empty sections are left out.
 ///

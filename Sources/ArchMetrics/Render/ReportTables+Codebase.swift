@@ -1,3 +1,5 @@
+import ArchCodebase
+
 /// The sections of a report of `archlab claims`, on an app's code: how the
 /// claims' figures spread over the screens, what was left out, and how
 /// roles map to parts.

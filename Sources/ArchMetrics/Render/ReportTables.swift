@@ -1,3 +1,5 @@
+import ArchCodebase
+
 /// The report's sections as tables, shared by the text, Markdown and HTML
 /// renderers so they always show the same figures. A section without rows
 /// is `nil` and renderers omit it.

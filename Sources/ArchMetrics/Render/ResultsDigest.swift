@@ -1,3 +1,5 @@
+import ArchCodebase
+
 /// The README's "What the figures say today": a few sentences, every
 /// figure read from one benchmark run's report (`docs/results.json`), so
 /// the summary cannot drift from the run it cites.

@@ -1,3 +1,5 @@
+import ArchCodebase
+
 /// The report as aligned plain-text tables for a terminal: lines by role,
 /// leaks and cancellation, timings, and the article's claims. Numbers are
 /// right-aligned; empty sections are left out.

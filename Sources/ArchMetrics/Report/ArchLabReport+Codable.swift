@@ -1,3 +1,5 @@
+import ArchCodebase
+
 /// A report's JSON form. Schema 3 writes a run of `archlab claims` with
 /// only what such a run has: no machine, cycles, matrix or timings, which
 /// it never measures. Schema 2 files, which wrote them empty, still read.

@@ -1,3 +1,5 @@
+import ArchCodebase
+
 /// Everything one run of ArchLab measured, as a value: lines by role, the
 /// leak and cancellation matrix, timings, and the article's claims with
 /// verdicts. Codable with a versioned ``schema``, so two runs saved as JSON

@@ -1,4 +1,5 @@
 import ArchMetrics
+import ArchTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import ArchMetrics
+import ArchTestSupport
 import Foundation
 import Testing
 
@@ -85,18 +86,5 @@ import Testing
       guard case .unreadableFile(let path, _)? = error as? ReportReadError else { return false }
       return path == "/nonexistent/archlab/report.json"
     }
-  }
-}
-
-/// A small deterministic generator for fuzzing.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

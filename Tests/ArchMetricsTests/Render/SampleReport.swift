@@ -1,3 +1,4 @@
+import ArchCodebase
 import ArchMetrics
 
 /// A small report for renderer and diff tests: two features, three

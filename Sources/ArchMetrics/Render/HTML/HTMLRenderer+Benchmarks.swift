@@ -1,3 +1,5 @@
+import ArchCodebase
+
 extension HTMLRenderer {
   /// The "Micro benchmarks" section's content. With a summary: where and
   /// when, the targets with PASS or MISS, the ratio charts, the rows and

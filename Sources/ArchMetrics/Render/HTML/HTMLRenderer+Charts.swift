@@ -1,3 +1,5 @@
+import ArchCodebase
+
 extension HTMLRenderer {
   /// Lines by role, stacked, one colour per role. With several variants per
   /// feature, one chart per feature on a scale they share (so features

@@ -1,3 +1,5 @@
+import ArchCodebase
+
 extension HTMLRenderer {
   /// A ``TextTable`` as an HTML table: numbers right-aligned, toned cells
   /// marked with a class.

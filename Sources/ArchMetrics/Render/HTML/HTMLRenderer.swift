@@ -1,3 +1,5 @@
+import ArchCodebase
+
 /// The report as one self-contained HTML page: inline CSS, inline SVG
 /// charts, no JavaScript and no external assets, so it reads the same
 /// offline, in a mail attachment or from a CI artifact.

@@ -1,3 +1,5 @@
+import ArchCodebase
+
 extension SVGBarChartLayout {
   static func f(_ value: Double) -> String { NumberFormat.fixed(value, digits: 1) }
 

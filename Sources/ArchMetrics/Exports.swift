@@ -1,3 +1,0 @@
-// The code-measuring half (lines, roles, screens, claims, coverage,
-// studies) lives in ArchCodebase; `import ArchMetrics` still brings it.
-@_exported import ArchCodebase
