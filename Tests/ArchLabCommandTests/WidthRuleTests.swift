@@ -5,7 +5,7 @@ import Testing
 /// terminal's size, else `COLUMNS`, else 100 to a file or a pipe; `study`,
 /// `readme` and a diff of two studies follow it as the others do.
 @Suite struct WidthRuleTests {
-  static let apps = "Tests/ArchMetricsTests/Fixtures/Apps"
+  static let apps = "Tests/ArchCodebaseTests/Fixtures/Apps"
 
   static func longest(_ text: String) -> Int {
     text.split(separator: "\n", omittingEmptySubsequences: false).map(\.count).max() ?? 0

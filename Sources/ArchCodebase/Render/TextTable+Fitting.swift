@@ -1,5 +1,3 @@
-import ArchCodebase
-
 /// Fitting a table into a terminal's width without a line ever wrapping.
 ///
 /// In order, until the table fits:

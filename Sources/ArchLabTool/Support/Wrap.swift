@@ -1,3 +1,4 @@
+import ArchCodebase
 import ArchMetrics
 import Foundation
 

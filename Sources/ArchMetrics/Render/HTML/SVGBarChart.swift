@@ -1,3 +1,5 @@
+import ArchCodebase
+
 /// A horizontal bar chart as inline SVG: a title, one bar per entry
 /// (stacked when it has several segments) on a track that spans the axis,
 /// its label and value on the line above it, an axis with round ticks, a
