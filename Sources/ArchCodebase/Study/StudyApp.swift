@@ -138,16 +138,3 @@ public struct StudyScreen: Sendable, Equatable, Codable {
   /// iOS for Swift, Android for Kotlin and Java.
   public var platform: StudyPlatform? { language.map(StudyPlatform.init) }
 }
-
-/// Where a screen runs, by its language.
-public enum StudyPlatform: String, Sendable, Codable, CaseIterable, Comparable {
-  /// Swift.
-  case iOS
-  /// Kotlin and Java.
-  case android = "Android"
-
-  init(_ language: SourceLanguage) { self = language.platform }
-
-  /// iOS before Android, as the tables list them.
-  public static func < (lhs: Self, rhs: Self) -> Bool { lhs == .iOS && rhs == .android }
-}
