@@ -36,18 +36,21 @@ public enum SuiteLines {
   /// experimenter's) and variants whose own files are not found are left
   /// out: no figure rather than a wrong one.
   ///
-  /// - Parameter sources: The folder holding one folder per feature, named
-  ///   by the feature's title.
+  /// - Parameters:
+  ///   - sources: The folder holding one folder per feature, named by the
+  ///     feature's title.
+  ///   - only: The one feature to measure, by name; `nil` for all.
   /// - Throws: When `sources` cannot be read.
-  public static func measure(_ suite: FeatureSuite, sources: URL, rules: RoleRules = .standard) throws -> [LinesRow] {
+  public static func measure(
+    _ suite: FeatureSuite, sources: URL, rules: RoleRules = .standard, only: String? = nil
+  ) throws -> [LinesRow] {
     var rows: [LinesRow] = []
-    let inside = try read(sources, rules: rules)
-    for feature in suite.features {
-      guard FileManager.default.fileExists(atPath: sources.appendingPathComponent(feature.title).path) else {
-        continue
-      }
+    for feature in suite.features where only == nil || feature.name == only {
+      let folder = sources.appendingPathComponent(feature.title)
+      guard FileManager.default.fileExists(atPath: folder.path) else { continue }
       let prefix = feature.title + "/"
-      let mine = inside.filter { $0.path.hasPrefix(prefix) }
+      // Only the feature's own folder: a run of one screen reads one screen's files.
+      let mine = try read(folder, rules: rules, rolePrefix: prefix)
       let model = mine.filter { Glob("\(prefix)Model/**").matches($0.path) && $0.role != .fake }
       let sharedModel = model.map(\.code).reduce(0, +)
       for variant in feature.variants {

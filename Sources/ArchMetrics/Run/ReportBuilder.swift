@@ -62,8 +62,7 @@ public struct ReportBuilder: Sendable {
   /// - Throws: When the feature sources cannot be read.
   public func build(_ suite: FeatureSuite, progress: (String) -> Void = { _ in }) throws -> ArchLabReport {
     progress("lines by role")
-    let lines = try SuiteLines.measure(suite, sources: sources, rules: rules)
-      .filter { feature == nil || $0.feature == feature }
+    let lines = try SuiteLines.measure(suite, sources: sources, rules: rules, only: feature)
       .filter { variants.isEmpty || variants.map(\.rawValue).contains($0.variant) }
     var matrix = LeakMatrix.measure(suite, cycles: cycles, feature: feature, variants: variants) {
       progress("matrix at \(cycles) cycle\(cycles == 1 ? "" : "s"): \($0)")
