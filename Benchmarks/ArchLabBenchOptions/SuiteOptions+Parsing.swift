@@ -12,8 +12,8 @@ extension SuiteOptions {
       if self.suites != [.flow] {
         throw .usage("--processes runs the flow suite alone, once per process; add --suite flow")
       }
-      let written = [BenchOptions.out, BenchOptions.json, BenchOptions.coverage].map(\.spec) + [BenchOptions.cycles.spec]
-      let given = written.filter(parsed.isGiven)
+      let written = [BenchOptions.out, BenchOptions.json, BenchOptions.coverage].map(\.spec)
+      let given = (written + [BenchOptions.cycles.spec]).filter(parsed.isGiven)
       if !given.isEmpty {
         throw .usage("--processes reports the spread on stdout; drop \(BenchMode.list(given))")
       }
