@@ -65,41 +65,10 @@ extension BenchCommand {
       "swift run -c release archlab-bench --scale 100000",
     ],
     options: [
-      OptionSpec(
-        "suite", valueName: "name", help: "A suite to run.", allowedValues: BenchSuite.allCases.map(\.rawValue),
-        defaultValue: BenchSuite.all.rawValue, isRepeatable: true),
-      OptionSpec(
-        "cycles", valueName: "n",
-        help: "Cycles of each scale run in the matrix (default: \(SuiteOptions.defaultCycles); "
-          + "with --quick: \(SuiteOptions.quickCycles))."),
-      OptionSpec(
-        "out", valueName: "dir",
-        help: "Write results.md, .json and .html to dir (default: \(SuiteOptions.defaultResultsDirectory) "
-          + "for a full run of every suite; nowhere otherwise)."),
-      OptionSpec("json", valueName: "path", help: "Write the flow suite's own JSON (schema archlab-bench/1)."),
-      OptionSpec(
-        "coverage", valueName: "file",
-        help: "llvm-cov JSON from `swift test --enable-code-coverage` (path: `swift test --show-codecov-path`), "
-          + "for the coverage claim."),
-      OptionSpec("filter", valueName: "text", help: "Only the flow benchmarks whose name contains text."),
-      OptionSpec(
-        "processes", valueName: "n",
-        help: "Run the flow suite in n processes (at least 2), one after another, and report each ratio's "
-          + "spread and each target's passes; exits 1 if a target failed in any."),
-      OptionSpec("lifecycle-fuzz", valueName: "n", help: "Run n fuzz sequences in total instead of the suites."),
-      OptionSpec(
-        "seed", valueName: "s", help: "The first seed of --lifecycle-fuzz, decimal or 0x hex.",
-        defaultValue: String(FuzzOptions.defaultSeed)),
-      OptionSpec(
-        "feature", valueName: "feature", help: "Only this screen in --lifecycle-fuzz or --scale (profile, search, …)."),
-      OptionSpec("variant", valueName: "variant", help: "Only this variant in --lifecycle-fuzz (a leaky one too)."),
-      OptionSpec(
-        "lines-tree", valueName: "n", help: "Run the line-counting benchmark on n files instead of the suites."),
-      OptionSpec(
-        "runs", valueName: "r", help: "Runs of each tool in --lines-tree.",
-        defaultValue: String(LinesTreeOptions.defaultRuns)),
-      OptionSpec(
-        "scale", valueName: "n", help: "Run the scale suite with n cycles per scenario instead of the suites."),
+      BenchOptions.suite.spec, BenchOptions.cycles.spec, BenchOptions.out.spec, BenchOptions.json.spec,
+      BenchOptions.coverage.spec, BenchOptions.filter.spec, BenchOptions.processes.spec,
+      BenchOptions.lifecycleFuzz.spec, BenchOptions.seed.spec, BenchOptions.feature.spec, BenchOptions.variant.spec,
+      BenchOptions.linesTree.spec, BenchOptions.runs.spec, BenchOptions.scale.spec,
     ],
-    flags: [FlagSpec("quick", help: "Smoke run: few samples and cycles; for CI, not for figures.")])
+    flags: [BenchOptions.quick.spec])
 }

@@ -2,20 +2,22 @@
 /// ``CommandLineParser`` and ``HelpFormatter``.
 ///
 /// A parent command lists subcommands; a leaf lists options, flags and
-/// positionals. `-h`/`--help` is implicit at every level, and `--version` at
-/// the top when ``version`` is set.
+/// positionals, each the spec of a typed key (``Option``, ``Flag``,
+/// ``Positional``) the command reads its value with, so nothing is
+/// declared in one place and read by name in another. `-h`/`--help` is
+/// implicit at every level, and `--version` at the top when ``version`` is
+/// set.
 ///
 /// ```swift
+/// static let format: Option<Format> = .choice("format", short: "f", help: "The output format.", default: .text)
+/// static let quick = Flag("quick", help: "Run fewer iterations.")
+/// static let feature: Positional<String> = .one("feature", help: "The feature to compare.")
+///
 /// let compare = CommandSpec(
 ///   name: "compare",
 ///   abstract: "Compare the architectures of one feature side by side.",
 ///   examples: ["archlab compare feed --format markdown"],
-///   options: [
-///     OptionSpec("format", short: "f", help: "The output format.",
-///                allowedValues: ["text", "markdown", "json"], defaultValue: "text"),
-///   ],
-///   flags: [FlagSpec("quick", help: "Run fewer iterations.")],
-///   positionals: [PositionalSpec("feature", help: "The feature to compare.")])
+///   options: [format.spec], flags: [quick.spec], positionals: [feature.spec])
 /// let archlab = CommandSpec(
 ///   name: "archlab", abstract: "Compare UI architectures, headless.",
 ///   version: "1.0.0", subcommands: [compare])

@@ -1,6 +1,10 @@
 /// An option that takes a value: `--format markdown`, `--format=markdown`
 /// or `-f markdown`.
 ///
+/// A command makes it through an ``Option`` key, which also reads the
+/// value back typed; write one out only for a key of a kind of its own
+/// (``Option/init(_:read:)``).
+///
 /// ```swift
 /// OptionSpec(
 ///   "format", short: "f", help: "The output format.",
@@ -38,12 +42,4 @@ package struct OptionSpec: Sendable, Equatable {
 
   /// `--format`.
   package var longLabel: String { "--\(name)" }
-}
-
-extension OptionSpec {
-  /// `--width N`: the columns a command's text fits in.
-  package static let width = OptionSpec(
-    "width", valueName: "n",
-    help: "Fit the text in n columns, 40 to 1000. Default: on a terminal its size, else COLUMNS, else 100 "
-      + "(a file or a pipe).")
 }

@@ -7,8 +7,8 @@ import Foundation
 /// not set; any value of `NO_COLOR`, even an empty one, turns it off
 /// (<https://no-color.org>), and so does `TERM=dumb`.
 ///
-/// One width rule for every text command: `--width N` when given
-/// (``ParsedArguments/width(default:)``); else, on a terminal, the size the
+/// One width rule for every text command: `--width N` when given (from
+/// 40 to 1000, ``widths``); else, on a terminal, the size the
 /// terminal reports (asked with `TIOCGWINSZ`: a `COLUMNS` left over from
 /// before a resize would make every line wrap); else `COLUMNS`, when the
 /// user sets it to a number; else 80 on a terminal, 100 to a file or a pipe.

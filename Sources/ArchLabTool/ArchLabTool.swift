@@ -133,7 +133,7 @@ public enum ArchLabTool {
         guard let command = commands.first(where: { $0.spec.name == name }) else {
           preconditionFailure("no command named \(name) in \(commands.map { $0.spec.name })")
         }
-        try command.run(arguments, output: output)
+        try command.run(parsed: arguments, output: output)
       }
       return 0
     } catch {

@@ -19,7 +19,7 @@ struct ParserHelpAndVersionTests {
   }
 
   @Test func treatsHelpAfterDoubleDashAsAnArgument() throws {
-    #expect(try Sample.run("play intro -- --help").positionals("steps") == ["--help"])
+    #expect(try Sample.run("play intro -- --help").value(of: Sample.steps) == ["--help"])
   }
 
   @Test func reportsAnUnknownCommandEvenWhenHelpIsAsked() {

@@ -37,39 +37,12 @@ enum ClaimsCommand: Command {
       "archlab claims app/src/main --rules roles.txt --format html --output claims.html",
     ],
     options: [
-      OptionSpec("rules", valueName: "file", help: "Role rules that extend or override the preset."),
-      OptionSpec(
-        "screens", valueName: "how", help: "How files are grouped into screens.",
-        allowedValues: ScreenGroupingMode.allCases.map(\.rawValue), defaultValue: "auto"),
-      OptionSpec(
-        "shared-model", valueName: "how",
-        help: "none: a screen's model is its own model files and the shared model (data and domain layers) is "
-          + "reported app-wide; split: each screen also carries a share of the shared model, in proportion to its "
-          + "code (the verdicts say so).",
-        allowedValues: SharedModelAttribution.allCases.map(\.rawValue),
-        defaultValue: SharedModelAttribution.default.rawValue),
-      OptionSpec(
-        "baseline", valueName: "folder",
-        help: "The architecture folder MVVM is compared with where the tree holds several MVP-family folders "
-          + "(MVP, MVP-C, VIPER, VIP). Default: the plain MVP folder."),
-      OptionSpec(
-        "coverage", valueName: "file",
-        help: "A test-coverage report of the app (lcov .info, llvm-cov's JSON export, or JaCoCo XML): adds the "
-          + "article's coverage claims, MVP logic at 85–90 % and 2–3× MVC's."),
-      OptionSpec("exclude", valueName: "glob", help: "Also leave out the files this glob matches.", isRepeatable: true),
-      Format.option(default: .text, help: "How to write the result."),
-      OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
-      SeedOption.spec,
-      .width,
+      Options.rules.spec, Options.screens.spec, Options.sharedModel.spec, Options.baseline.spec,
+      Options.coverage.spec, LocCommand.Options.exclude.spec, Options.format.spec, SharedOptions.output.spec,
+      SharedOptions.seed.spec, SharedOptions.width.spec,
     ],
-    flags: [
-      FlagSpec("include-tests", help: "Count test code too."),
-      FlagSpec("show-grouping", help: "List every file with its role, part and screen, and why."),
-      FlagSpec(
-        "strict",
-        help: "Fail on rules warnings (a rule or --exclude glob that matched nothing, a role with no part)."),
-    ],
-    positionals: [PositionalSpec("path", help: "The app's folders (or files) to read.", arity: .oneOrMore)])
+    flags: [LocCommand.Options.includeTests.spec, Options.showGrouping.spec, Options.strict.spec],
+    positionals: [Options.paths.spec])
 
   /// The coverage report at `path`, or a usage error that says why not.
   static func coverage(_ path: String) throws(CommandFailure) -> CoverageFile {
@@ -85,30 +58,24 @@ enum ClaimsCommand: Command {
     }
   }
 
-  static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
-    if let path = arguments.value("output") {
-      let files = [arguments.value("rules"), arguments.value("coverage")].compactMap { $0 }
-      let inputs = arguments.positionals("path") + files
-      try Files.checkWritable(path, inputs: inputs)
+  static func run(_ options: Options, output: some Output) throws(CommandFailure) {
+    let paths = options.paths
+    if let path = options.output {
+      let files = [options.rules, options.coverage].compactMap { $0 }
+      try Files.checkWritable(path, inputs: paths + files)
     }
-    let format = try Format.resolve(arguments)
-    let width = try arguments.textWidth(on: output, toFile: arguments.outputFile != nil)
-    if arguments.flag("show-grouping") && format != .text {
-      throw .usage("--show-grouping goes with --format text (the JSON lists every file's screen in codebase.files)")
-    }
-    let paths = arguments.positionals("path")
-    let user = try arguments.value("rules").map { path throws(CommandFailure) in try LocCommand.readRules(path) }
+    let format = options.format
+    let width = output.textWidth(options.width, toFile: options.outputFile != nil)
+    let user = try options.rules.map { path throws(CommandFailure) in try LocCommand.readRules(path) }
     let rules = user.map { $0.extending(.mobilePreset) } ?? .mobilePreset
-    let exclusions = try LocCommand.exclusions(arguments)
+    let exclusions = try LocCommand.exclusions(options.exclude, includeTests: options.includeTests)
     let count = try LocCommand.count(paths, rules: rules, exclusions: exclusions)
-    try RulesDiagnostics.report(count, user: user, strict: arguments.flag("strict"), output: output)
-    let coverage = try arguments.value("coverage").map { path throws(CommandFailure) in try Self.coverage(path) }
+    try RulesDiagnostics.report(count, user: user, strict: options.strict, output: output)
+    let coverage = try options.coverage.map { path throws(CommandFailure) in try Self.coverage(path) }
     let claims = CodebaseClaims(
-      count: count, rules: rules,
-      grouping: ScreenGroupingMode(rawValue: arguments.value("screens") ?? "auto") ?? .auto,
-      sharedModel: arguments.value("shared-model").flatMap(SharedModelAttribution.init(rawValue:)) ?? .default,
-      baseline: arguments.value("baseline"), contents: CodebaseClaims.contents(under: paths), coverage: coverage,
-      seed: try SeedOption.value(arguments))
+      count: count, rules: rules, grouping: options.screens, sharedModel: options.sharedModel,
+      baseline: options.baseline, contents: CodebaseClaims.contents(under: paths), coverage: coverage,
+      seed: options.seed)
     if let baseline = claims.baseline,
       !claims.grouping.architectures.contains(where: { $0.lowercased() == baseline.lowercased() })
     {
@@ -132,12 +99,12 @@ enum ClaimsCommand: Command {
       case .text:
         ClaimsText(
           report: report, summary: report.codebase!,
-          style: arguments.outputFile == nil ? output.style : ANSIStyle(enabled: false),
-          showGrouping: arguments.flag("show-grouping"), userRules: user?.rules.count ?? 0,
+          style: options.outputFile == nil ? output.style : ANSIStyle(enabled: false),
+          showGrouping: options.showGrouping, userRules: user?.rules.count ?? 0,
           width: width
         ).render()
       }
-    try Files.deliver(text, to: arguments.value("output"), output: output)
+    try Files.deliver(text, to: options.output, output: output)
     try LocCommand.failIfIncomplete(count, roots: paths, output: output)
   }
 }

@@ -27,40 +27,35 @@ enum CompareCommand: Command {
       "archlab compare --format html --output report.html",
     ],
     options: [
-      OptionSpec("feature", valueName: "feature", help: "Only this screen."),
-      OptionSpec("variant", valueName: "variant", help: "Only this variant.", isRepeatable: true),
-      Format.option(default: .text, help: "How to print the result."),
-      OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
-      .suiteRules,
-      OptionSpec("cycles", valueName: "n",
-                 help: "Cycles of each scale run, 1 to 10000. A leaky variant's cost grows with the square of it.",
-                 defaultValue: "20"),
-      .width,
+      Options.feature.spec, Options.variant.spec, Options.format.spec, SharedOptions.output.spec,
+      SharedOptions.suiteRules.spec, Options.cycles.spec, SharedOptions.width.spec,
     ])
 
-  static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
-    if let path = arguments.value("output") {
-      try Files.checkWritable(path, inputs: [arguments.value("rules")].compactMap { $0 })
+  /// `--cycles` when not given, in `compare` and `report`.
+  static let defaultCycles = 20
+
+  static func run(_ options: Options, output: some Output) throws(CommandFailure) {
+    if let path = options.output {
+      try Files.checkWritable(path, inputs: [options.rules].compactMap { $0 })
     }
-    let feature = try arguments.value("feature").map { name throws(CommandFailure) in try SuiteLookup.feature(name) }
-    let variants = try SuiteLookup.variants(arguments.values("variant"), of: feature)
-    let cycles = try self.cycles(arguments)
-    let width = try arguments.textWidth(on: output, toFile: arguments.outputFile != nil)
-    let rules = try LocCommand.suiteRules(arguments)
+    let feature = try options.feature.map { name throws(CommandFailure) in try SuiteLookup.feature(name) }
+    let variants = try SuiteLookup.variants(options.variants, of: feature)
+    let width = output.textWidth(options.width, toFile: options.outputFile != nil)
+    let rules = try LocCommand.suiteRules(options.rules)
     let report = try measure(
-      feature: feature?.name, variants: variants, cycles: cycles, rules: rules, command: commandLine(arguments))
-    let format = try Format.resolve(arguments)
+      feature: feature?.name, variants: variants, cycles: options.cycles, rules: rules,
+      command: commandLine(options))
     let screens = feature.map { [$0.name] } ?? SuiteLookup.suite.features.map(\.name)
     let text: String =
-      switch format {
+      switch options.format {
       case .markdown: MarkdownRenderer().render(report)
       case .json: JSONRenderer().render(report)
       case .html: HTMLRenderer(title: "ArchLab compare").render(report)
       case .text:
-        CompareText(report: report, style: arguments.outputFile == nil ? output.style : ANSIStyle(enabled: false),
+        CompareText(report: report, style: options.outputFile == nil ? output.style : ANSIStyle(enabled: false),
                     screens: screens, width: width).render()
       }
-    try Files.deliver(text, to: arguments.value("output"), output: output)
+    try Files.deliver(text, to: options.output, output: output)
     try failIfAnyRowFailed(report)
   }
 
@@ -91,21 +86,13 @@ enum CompareCommand: Command {
     }
   }
 
-  /// `--cycles`, checked: 1 to 10,000, 20 when not given.
-  static func cycles(_ arguments: ParsedArguments) throws(CommandFailure) -> Int {
-    do {
-      return try arguments.integer("cycles", in: 1...10_000) ?? 20
-    } catch {
-      throw CommandFailure(error)
-    }
-  }
-
-  static func commandLine(_ arguments: ParsedArguments) -> String {
+  /// The command that makes this report again, as the report records it.
+  static func commandLine(_ options: Options) -> String {
     var parts = ["\(SuiteLookup.invocation.first ?? "archlab") compare"]
-    if let feature = arguments.value("feature") { parts.append("--feature \(feature)") }
-    parts += arguments.values("variant").map { "--variant \($0)" }
-    if let cycles = arguments.value("cycles"), cycles != "20" { parts.append("--cycles \(cycles)") }
-    if let rules = arguments.value("rules") { parts.append("--rules \(ShellWord.quoted(rules))") }
+    if let feature = options.feature { parts.append("--feature \(feature)") }
+    parts += options.variants.map { "--variant \($0)" }
+    if options.cycles != defaultCycles { parts.append("--cycles \(options.cycles)") }
+    if let rules = options.rules { parts.append("--rules \(ShellWord.quoted(rules))") }
     return parts.joined(separator: " ")
   }
 }

@@ -27,24 +27,43 @@ enum DiffCommand: Command {
       cannot be read or holds a row twice, or a study lists an app twice.
       """,
     examples: ["archlab diff before.json after.json", "archlab diff old.json docs/results.json --all"],
-    options: [
-      Format.option(default: .text, help: "How to print the changes."),
-      .width,
-    ],
-    flags: [FlagSpec("all", help: "Also list the figures that did not change.")],
-    positionals: [
-      PositionalSpec("old", help: "The earlier run's JSON report."),
-      PositionalSpec("new", help: "The later run's JSON report."),
-    ])
+    options: [Options.format.spec, SharedOptions.width.spec],
+    flags: [Options.all.spec],
+    positionals: [Options.old.spec, Options.new.spec])
 
-  static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
-    let width = try arguments.textWidth(on: output)
-    let paths = (arguments.positional("old") ?? "", arguments.positional("new") ?? "")
+  struct Options: CommandOptions {
+    static let format = Format.option(default: .text, help: "How to print the changes.")
+    static let all = Flag("all", help: "Also list the figures that did not change.")
+    static let old: Positional<String> = .one("old", help: "The earlier run's JSON report.")
+    static let new: Positional<String> = .one("new", help: "The later run's JSON report.")
+
+    var format: Format
+    /// `--all`: the figures that did not change too.
+    var all: Bool
+    /// `--width`, when given.
+    var width: Int?
+    /// The two reports' paths, earlier first.
+    var old: String
+    var new: String
+
+    init(_ parsed: ParsedArguments) throws(CommandLineError) {
+      width = try parsed.value(of: SharedOptions.width)
+      old = parsed.value(of: Self.old)
+      new = parsed.value(of: Self.new)
+      all = parsed.value(of: Self.all)
+      format = try Format.resolve(
+        parsed.value(of: Self.format), isGiven: parsed.isGiven(Self.format), output: nil)
+    }
+  }
+
+  static func run(_ options: Options, output: some Output) throws(CommandFailure) {
+    let width = output.textWidth(options.width)
+    let paths = (options.old, options.new)
     // Each file is read once: a study or a report, by its schema.
     let files = (try Files.read(paths.0, what: "report"), try Files.read(paths.1, what: "report"))
     let studies = (try study(files.0, path: paths.0), try study(files.1, path: paths.1))
     if let old = studies.0, let new = studies.1 {
-      try diffStudies(old, new, arguments: arguments, width: width, output: output)
+      try diffStudies(old, new, options: options, width: width, output: output)
       return
     }
     if (studies.0 == nil) != (studies.1 == nil) {
@@ -60,10 +79,9 @@ enum DiffCommand: Command {
     } catch {
       throw .usage(error.description)
     }
-    let all = arguments.flag("all")
     output.write(
-      try Format.resolve(arguments) == .markdown
-        ? diff.markdown(showUnchanged: all) : diff.text(showUnchanged: all, width: width))
+      options.format == .markdown
+        ? diff.markdown(showUnchanged: options.all) : diff.text(showUnchanged: options.all, width: width))
     // The new run is the one a pipeline judges: its failures fail the diff; the old run's are history.
     do {
       try CompareCommand.failIfAnyRowFailed(new)
@@ -75,13 +93,12 @@ enum DiffCommand: Command {
   /// Two runs of one study: what changed, app by app and in the pool.
   /// Exits 1 when an app of the new study could not be measured.
   static func diffStudies(
-    _ old: Study, _ new: Study, arguments: ParsedArguments, width: Int, output: some Output
+    _ old: Study, _ new: Study, options: Options, width: Int, output: some Output
   ) throws(CommandFailure) {
     let diff = StudyDiff(old: old, new: new)
-    let all = arguments.flag("all")
     output.write(
-      try Format.resolve(arguments) == .markdown
-        ? diff.markdown(showUnchanged: all) : diff.text(showUnchanged: all, width: width))
+      options.format == .markdown
+        ? diff.markdown(showUnchanged: options.all) : diff.text(showUnchanged: options.all, width: width))
     let failed = new.failures.count
     if failed > 0 { throw .failed("the new study: \(failed) app\(failed == 1 ? "" : "s") could not be measured") }
   }

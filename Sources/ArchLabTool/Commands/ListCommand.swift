@@ -10,16 +10,28 @@ enum ListCommand: Command {
     abstract: "List the screens, the variants and the scenarios.",
     discussion: "With a feature, lists that screen's variants and scenarios in detail.",
     examples: ["archlab list", "archlab list search"],
-    options: [.width],
-    positionals: [
-      PositionalSpec(
-        "feature", help: "Only this screen (profile, search, feed, login, ticker, todo).", arity: .optional),
-    ])
+    options: [SharedOptions.width.spec],
+    positionals: [Options.feature.spec])
 
-  static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
+  struct Options: CommandOptions {
+    static let feature: Positional<String?> = .optional(
+      "feature", help: "Only this screen (profile, search, feed, login, ticker, todo).")
+
+    /// The screen to detail, as typed; `nil` lists them all.
+    var feature: String?
+    /// `--width`, when given.
+    var width: Int?
+
+    init(_ parsed: ParsedArguments) throws(CommandLineError) {
+      width = try parsed.value(of: SharedOptions.width)
+      feature = parsed.value(of: Self.feature)
+    }
+  }
+
+  static func run(_ options: Options, output: some Output) throws(CommandFailure) {
     let style = output.style
-    let width = try arguments.textWidth(on: output)
-    if let name = arguments.positional("feature") {
+    let width = output.textWidth(options.width)
+    if let name = options.feature {
       output.write(detail(try SuiteLookup.feature(name), style: style, width: width))
       return
     }

@@ -35,30 +35,21 @@ enum LocCommand: Command {
       path, counts the feature suite per screen and variant.
       """,
     examples: ["archlab loc", "archlab loc Sources/MyApp --rules roles.txt", "archlab loc Sources --format json"],
-    options: [
-      OptionSpec("rules", valueName: "file", help: "Path rules to use instead of the preset."),
-      Format.option(default: .text, help: "How to print the result."),
-      OptionSpec("exclude", valueName: "glob", help: "Also leave out the files this glob matches.", isRepeatable: true),
-      .width,
-    ],
-    flags: [
-      FlagSpec("include-tests", help: "Count test code too."),
-      FlagSpec("strict", help: "Fail on rules warnings (a rule or --exclude glob that matched nothing)."),
-    ],
-    positionals: [
-      PositionalSpec("path", help: "Swift, Kotlin or Java files, or folders, to count.", arity: .zeroOrMore)
-    ])
+    options: [Options.rules.spec, Options.format.spec, Options.exclude.spec, SharedOptions.width.spec],
+    flags: [Options.includeTests.spec, Options.strict.spec],
+    positionals: [Options.paths.spec])
 
-  static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
-    let user = try arguments.value("rules").map { path throws(CommandFailure) in try readRules(path) }
-    let format = try Format.resolve(arguments)
-    let paths = arguments.positionals("path")
-    let width = try arguments.textWidth(on: output)
+  static func run(_ options: Options, output: some Output) throws(CommandFailure) {
+    let user = try options.rules.map { path throws(CommandFailure) in try readRules(path) }
+    let format = options.format
+    let paths = options.paths
+    let width = output.textWidth(options.width)
     if paths.isEmpty {
       output.write(try suite(rules: user ?? SuiteLookup.rules, format: format, style: output.style, width: width))
     } else {
-      let report = try count(paths, rules: user ?? .mobilePreset, exclusions: try exclusions(arguments))
-      try RulesDiagnostics.report(report, user: user, strict: arguments.flag("strict"), output: output)
+      let exclusions = try Self.exclusions(options.exclude, includeTests: options.includeTests)
+      let report = try count(paths, rules: user ?? .mobilePreset, exclusions: exclusions)
+      try RulesDiagnostics.report(report, user: user, strict: options.strict, output: output)
       if !report.files.isEmpty {
         output.write(
           render(report, format: format, style: output.style, showRules: user != nil, roots: paths, width: width))
@@ -68,12 +59,11 @@ enum LocCommand: Command {
   }
 
   /// The exclusions `--exclude` and `--include-tests` ask for.
-  static func exclusions(_ arguments: ParsedArguments) throws(CommandFailure) -> ExclusionRules {
-    let globs = arguments.values("exclude")
+  static func exclusions(_ globs: [String], includeTests: Bool) throws(CommandFailure) -> ExclusionRules {
     if globs.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
       throw .usage("--exclude needs a glob, such as --exclude '**/Legacy/**'")
     }
-    let base: ExclusionRules = arguments.flag("include-tests") ? .standard.includingTests() : .standard
+    let base: ExclusionRules = includeTests ? .standard.includingTests() : .standard
     return base.adding(globs)
   }
 
@@ -104,8 +94,8 @@ enum LocCommand: Command {
   }
 
   /// The rules the suite's lines are counted under: `--rules`, else the run's.
-  static func suiteRules(_ arguments: ParsedArguments) throws(CommandFailure) -> RoleRules {
-    try arguments.value("rules").map { path throws(CommandFailure) in try readRules(path) } ?? SuiteLookup.rules
+  static func suiteRules(_ path: String?) throws(CommandFailure) -> RoleRules {
+    try path.map { path throws(CommandFailure) in try readRules(path) } ?? SuiteLookup.rules
   }
 
   static func readRules(_ path: String) throws(CommandFailure) -> RoleRules {

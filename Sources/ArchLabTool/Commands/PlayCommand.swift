@@ -28,38 +28,35 @@ enum PlayCommand: Command {
       "archlab play search --variant mvp --variant mvvm-flow --output search.html",
     ],
     options: [
-      OptionSpec("variant", valueName: "variant", help: "A variant to play.", isRepeatable: true),
-      OptionSpec("scenario", valueName: "scenario", help: "The scenario's number or (part of) its name."),
-      Format.option(default: .text, help: "How to show the timeline."),
-      OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
-      .width,
+      Options.variant.spec, Options.scenario.spec, Options.format.spec, SharedOptions.output.spec,
+      SharedOptions.width.spec,
     ],
-    positionals: [PositionalSpec("feature", help: "The screen (profile, search, feed, login, ticker, todo).")])
+    positionals: [Options.feature.spec])
 
   /// Where the page goes when it would otherwise fill a terminal.
   static let defaultPage = "archlab-play.html"
 
-  static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
-    if let path = arguments.value("output") {
+  static func run(_ options: Options, output: some Output) throws(CommandFailure) {
+    if let path = options.output {
       try Files.checkWritable(path)
     }
-    let width = try arguments.textWidth(on: output, toFile: arguments.outputFile != nil)
-    let feature = try SuiteLookup.feature(arguments.positional("feature") ?? "")
-    let named = arguments.values("variant")
+    let width = output.textWidth(options.width, toFile: options.outputFile != nil)
+    let feature = try SuiteLookup.feature(options.feature)
+    let named = options.variants
     let variants = try SuiteLookup.variants(named.isEmpty ? ["mvp", "mvp-leaky"] : named, of: feature)
-    let scenario = try arguments.value("scenario").map { text throws(CommandFailure) in
+    let scenario = try options.scenario.map { text throws(CommandFailure) in
       try SuiteLookup.scenario(text, of: feature)
     } ?? defaultScenario(of: feature)
     let reports = variants.compactMap { feature.run(scenario: scenario, variant: $0) }
-    let isPage = try Format.resolve(arguments) == .html
+    let isPage = options.format == .html
     let text =
       isPage
       ? TimelinePage(feature: feature, scenario: scenario, reports: reports).render()
       : Timeline(
         feature: feature, scenario: scenario, reports: reports,
-        style: arguments.outputFile == nil ? output.style : ANSIStyle(enabled: false), width: width
+        style: options.outputFile == nil ? output.style : ANSIStyle(enabled: false), width: width
       ).render()
-    try Files.deliver(text, to: arguments.value("output"), page: isPage ? defaultPage : nil, output: output)
+    try Files.deliver(text, to: options.output, page: isPage ? defaultPage : nil, output: output)
     if let failure = failure(of: reports) { throw failure }
   }
 

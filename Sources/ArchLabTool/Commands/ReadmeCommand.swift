@@ -6,13 +6,28 @@ enum ReadmeCommand: Command {
     name: "readme",
     abstract: "Print a screen's readMe: what to compare between its variants.",
     examples: ["archlab readme ticker", "archlab readme ticker --width 60"],
-    options: [.width],
-    positionals: [PositionalSpec("feature", help: "The screen (profile, search, feed, login, ticker, todo).")])
+    options: [SharedOptions.width.spec],
+    positionals: [Options.feature.spec])
 
-  static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
-    let feature = try SuiteLookup.feature(arguments.positional("feature") ?? "")
+  struct Options: CommandOptions {
+    static let feature: Positional<String> = .one(
+      "feature", help: "The screen (profile, search, feed, login, ticker, todo).")
+
+    /// The screen, as typed.
+    var feature: String
+    /// `--width`, when given.
+    var width: Int?
+
+    init(_ parsed: ParsedArguments) throws(CommandLineError) {
+      feature = parsed.value(of: Self.feature)
+      width = try parsed.value(of: SharedOptions.width)
+    }
+  }
+
+  static func run(_ options: Options, output: some Output) throws(CommandFailure) {
+    let feature = try SuiteLookup.feature(options.feature)
     // Prose keeps a readable measure, 78 columns, in a wider width.
-    let width = min(78, try arguments.textWidth(on: output) - 2)
+    let width = min(78, output.textWidth(options.width) - 2)
     output.write(
       output.style.bold("\(feature.title) (\(feature.name))") + "\n\n" + wrap(feature.readMe, width: width) + "\n")
   }

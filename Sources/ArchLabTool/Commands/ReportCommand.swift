@@ -25,48 +25,38 @@ enum ReportCommand: Command {
       "archlab report --from docs/results.json --output results.html",
     ],
     options: [
-      Format.option(default: .html, help: "How to write the report."),
-      OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
-      OptionSpec("from", valueName: "json", help: "Render this saved run instead of measuring."),
-      OptionSpec("cycles", valueName: "n", help: "Cycles of each scale run when measuring.", defaultValue: "20"),
-      .suiteRules,
-      .width,
+      Options.format.spec, SharedOptions.output.spec, Options.from.spec, Options.cycles.spec,
+      SharedOptions.suiteRules.spec, SharedOptions.width.spec,
     ])
 
   /// Where the page goes when it would otherwise fill a terminal.
   static let defaultPage = "archlab-report.html"
 
-  static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
-    if let path = arguments.value("output") {
-      try Files.checkWritable(path, inputs: [arguments.value("rules"), arguments.value("from")].compactMap { $0 })
+  static func run(_ options: Options, output: some Output) throws(CommandFailure) {
+    if let path = options.output {
+      try Files.checkWritable(path, inputs: [options.rules, options.from].compactMap { $0 })
     }
-    let width = try arguments.textWidth(on: output, toFile: arguments.outputFile != nil)
+    let width = output.textWidth(options.width, toFile: options.outputFile != nil)
     let report: ArchLabReport
-    if let path = arguments.value("from") {
-      if arguments.value("cycles") != "20" {
-        throw .usage("--cycles measures a new run; it does not apply to a saved one (--from \(path))")
-      }
-      if arguments.value("rules") != nil {
-        throw .usage("--rules counts the lines of a new run; it does not apply to a saved one (--from \(path))")
-      }
+    if let path = options.from {
       report = try DiffCommand.readReport(path)
     } else {
-      let cycles = try CompareCommand.cycles(arguments)
-      let rules = try LocCommand.suiteRules(arguments)
+      let rules = try LocCommand.suiteRules(options.rules)
       var command = "\(SuiteLookup.invocation.first ?? "archlab") report"
-      if let path = arguments.value("rules") { command += " --rules \(ShellWord.quoted(path))" }
-      report = try CompareCommand.measure(feature: nil, variants: [], cycles: cycles, rules: rules, command: command)
+      if let path = options.rules { command += " --rules \(ShellWord.quoted(path))" }
+      report = try CompareCommand.measure(
+        feature: nil, variants: [], cycles: options.cycles, rules: rules, command: command)
     }
-    let format = try Format.resolve(arguments)
+    let format = options.format
     let text: String =
       switch format {
       case .text:
-        TextRenderer(color: arguments.outputFile == nil && output.style.enabled, width: width).render(report)
+        TextRenderer(color: options.outputFile == nil && output.style.enabled, width: width).render(report)
       case .markdown: MarkdownRenderer().render(report)
       case .json: JSONRenderer().render(report)
       case .html: HTMLRenderer().render(report)
       }
-    try Files.deliver(text, to: arguments.value("output"), page: format == .html ? defaultPage : nil, output: output)
+    try Files.deliver(text, to: options.output, page: format == .html ? defaultPage : nil, output: output)
     // A failing run fails a pipeline, saved or new, as `compare` does.
     try CompareCommand.failIfAnyRowFailed(report)
   }

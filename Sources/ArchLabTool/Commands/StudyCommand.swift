@@ -40,43 +40,23 @@ enum StudyCommand: Command {
       "archlab study apps.txt --cache /tmp/archlab-cache --jobs 1",
     ],
     options: [
-      OptionSpec(
-        "cache", valueName: "dir",
-        help: "Where clones and each commit's source files are kept (default: \(StudyWorkspace.defaultCache.path))."),
-      OptionSpec("jobs", valueName: "n", help: "Apps measured at once (default: the machine's cores)."),
-      Format.option(
-        default: .text, help: "How to write the result (json: schema archlab-study/1)."),
-      OptionSpec("output", valueName: "file", help: OutputFormat.outputHelp),
-      SeedOption.spec,
-      .width,
+      Options.cache.spec, Options.jobs.spec, Options.format.spec, SharedOptions.output.spec, SharedOptions.seed.spec,
+      SharedOptions.width.spec,
     ],
-    positionals: [PositionalSpec("file", help: "The study file: one app a line.")])
+    positionals: [Options.file.spec])
 
-  static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure) {
-    if let path = arguments.value("output") {
-      try Files.checkWritable(path, inputs: [arguments.positional("file")].compactMap { $0 })
+  static func run(_ options: Options, output: some Output) throws(CommandFailure) {
+    if let path = options.output {
+      try Files.checkWritable(path, inputs: [options.file])
     }
-    let format = try Format.resolve(arguments)
-    let width = try arguments.textWidth(on: output, toFile: arguments.outputFile != nil)
-    let path = arguments.positional("file") ?? ""
-    let file = try read(path)
-    let jobs = try arguments.value("jobs").map { value throws(CommandFailure) -> Int in
-      guard let n = Int(value), n >= 1 else { throw .usage("--jobs \(value): give a whole number, 1 or more") }
-      return n
-    }
-    let cache = try arguments.value("cache").map { path throws(CommandFailure) -> URL in
-      // An empty name would cache in the current folder, cloning into whatever folder the user is in.
-      guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
-        throw .usage("--cache needs a folder name, such as --cache /tmp/archlab-cache")
-      }
-      return URL(fileURLWithPath: path, isDirectory: true)
-    }
-    let seed = try SeedOption.value(arguments)
-    let workspace = StudyWorkspace(cache: cache ?? StudyWorkspace.defaultCache)
+    let format = options.format
+    let width = output.textWidth(options.width, toFile: options.outputFile != nil)
+    let file = try read(options.file)
+    let workspace = StudyWorkspace(cache: options.cache ?? StudyWorkspace.defaultCache)
     let progress = LockedProgress()
     let study = Study.measure(
-      file, in: workspace, parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-      command: SuiteLookup.invocation.joined(separator: " "), seed: seed
+      file, in: workspace, parallelism: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+      command: SuiteLookup.invocation.joined(separator: " "), seed: options.seed
     ) { step in
       // "(i of n)": app i is under way, i − 1 are done, as the time left reads it.
       let current = min(step.done + 1, step.total)
@@ -90,9 +70,9 @@ enum StudyCommand: Command {
       case .markdown: StudyText(study: study).markdown()
       case .html: StudyHTML(study: study).render()
       case .text:
-        StudyText(study: study, color: arguments.outputFile == nil && output.style.enabled, width: width).plain()
+        StudyText(study: study, color: options.outputFile == nil && output.style.enabled, width: width).plain()
       }
-    try Files.deliver(text, to: arguments.value("output"), output: output)
+    try Files.deliver(text, to: options.output, output: output)
     let failed = study.failures
     for app in failed {
       output.writeError("archlab: \(app.entry.label) (line \(app.entry.line)): \(app.failure ?? "")")

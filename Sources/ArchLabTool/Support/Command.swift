@@ -1,11 +1,38 @@
 import ArchLabCLI
 
-/// One `archlab` subcommand: its spec (help, options) and what it does.
+/// One `archlab` subcommand: its spec (help, options), its options typed,
+/// and what it does with them.
 protocol Command {
+  /// The command's options, read once from the command line and checked
+  /// before ``run(_:output:)`` starts; its keys make the spec's options.
+  associatedtype Options: CommandOptions
   /// What the parser reads and `--help` prints.
   static var spec: CommandSpec { get }
   /// Does the work; text for the user goes to `output`.
-  static func run(_ arguments: ParsedArguments, output: some Output) throws(CommandFailure)
+  static func run(_ options: Options, output: some Output) throws(CommandFailure)
+}
+
+/// What a command's options read from the command line: every value
+/// typed, every range, seed, format and width checked, so a mistake on
+/// the command line stops the command before it reads a file.
+protocol CommandOptions {
+  /// Reads and checks every option, flag and positional of the command.
+  ///
+  /// - Throws: a usage error (exit 2) naming the first mistake.
+  init(_ parsed: ParsedArguments) throws(CommandLineError)
+}
+
+extension Command {
+  /// Reads the options from `parsed`, then runs.
+  static func run(parsed: ParsedArguments, output: some Output) throws(CommandFailure) {
+    let options: Options
+    do {
+      options = try Options(parsed)
+    } catch {
+      throw CommandFailure(error)
+    }
+    try run(options, output: output)
+  }
 }
 
 /// Why a command stopped: one line for stderr, the lines under it, if any,

@@ -8,36 +8,32 @@ protocol CommandFormat: RawRepresentable<String>, CaseIterable, Sendable {}
 
 extension CommandFormat {
   /// `--format`, its values the cases in declaration order.
-  static func option(default: Self, help: String) -> OptionSpec {
-    OptionSpec(
-      "format", valueName: "format", help: help, allowedValues: allCases.map(\.rawValue),
-      defaultValue: `default`.rawValue)
+  static func option(default: Self, help: String) -> Option<Self> {
+    .choice("format", valueName: "format", help: help, default: `default`)
   }
 
-  /// The format to write: `--format` when given; else the one the
-  /// `--output` file's extension names (`archlab compare --output
+  /// The format to write: `format` when `--format` was given; else the
+  /// one the `--output` file's extension names (`archlab compare --output
   /// report.html` writes HTML), refused when this command does not write
   /// it, so `play --output x.json` never writes text into a `.json` file;
-  /// else the default.
+  /// else `format`, the default.
   ///
   /// - Throws: a usage error (exit 2) for an extension naming a format
   ///   the command does not write.
-  static func resolve(_ arguments: ParsedArguments) throws(CommandFailure) -> Self {
-    // The parser has checked the value against the cases; the fallback is never taken.
-    let given = { Self(rawValue: arguments.value("format") ?? "") ?? allCases.first! }
-    if arguments.isGiven("format") { return given() }
-    if arguments.declares("output"), let path = arguments.outputFile, let dot = path.lastIndex(of: "."),
+  static func resolve(_ format: Self, isGiven: Bool, output: String?) throws(CommandLineError) -> Self {
+    if isGiven { return format }
+    if let path = OutputFormat.file(output), let dot = path.lastIndex(of: "."),
       let named = OutputFormat.byExtension[path[path.index(after: dot)...].lowercased()]
     {
-      guard let format = Self(rawValue: named) else {
-        let written = allCases.map(\.rawValue).joined(separator: " or ")
+      guard let written = Self(rawValue: named) else {
+        let formats = allCases.map(\.rawValue).joined(separator: " or ")
         throw .usage(
-          "cannot write \(named) to \(path): this command writes \(written); name the file for one of them, or give "
+          "cannot write \(named) to \(path): this command writes \(formats); name the file for one of them, or give "
             + "--format to write it anyway")
       }
-      return format
+      return written
     }
-    return given()
+    return format
   }
 }
 
@@ -57,10 +53,21 @@ enum OutputFormat {
     + "with several hard links (all of them get the new text) or in a folder you may not write is written in place."
 }
 
-extension ParsedArguments {
+extension OutputFormat {
   /// The file `--output` names, or `nil` for standard output (no
   /// `--output`, or `--output -`).
-  var outputFile: String? {
-    value("output").flatMap { $0 == Files.standardOutput ? nil : $0 }
+  static func file(_ output: String?) -> String? {
+    output.flatMap { $0 == Files.standardOutput ? nil : $0 }
   }
+}
+
+/// The options of a command that writes to `--output`.
+protocol OutputOptions {
+  /// `--output` as given: a file, `-` for standard output, or `nil`.
+  var output: String? { get }
+}
+
+extension OutputOptions {
+  /// The file `--output` names, or `nil` for standard output.
+  var outputFile: String? { OutputFormat.file(output) }
 }

@@ -1,14 +1,10 @@
 import ArchLabCLI
 
-extension ParsedArguments {
+extension Output {
   /// The columns a command's text fits in: `--width` when given; else a
   /// file's width when the text goes to `--output`; else the output's own
   /// (the terminal's, or a pipe's).
-  func textWidth(on output: some Output, toFile: Bool = false) throws(CommandFailure) -> Int {
-    do {
-      return try width(default: toFile ? Terminal.pipeWidth : output.width)
-    } catch {
-      throw CommandFailure(error)
-    }
+  func textWidth(_ given: Int?, toFile: Bool = false) -> Int {
+    given ?? (toFile ? Terminal.pipeWidth : width)
   }
 }

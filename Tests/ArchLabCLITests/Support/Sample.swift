@@ -4,7 +4,19 @@ import ArchLabCLI
 /// parent with two subcommands, options with allowed values and defaults, a
 /// repeatable option, a flag and positionals.
 enum Sample {
-  static let formats = ["text", "markdown", "json", "html"]
+  /// The formats `compare` writes.
+  enum Format: String, CaseIterable, Sendable { case text, markdown, json, html }
+
+  static let formats = Format.allCases.map(\.rawValue)
+
+  // The keys of `compare`: its spec is made of theirs.
+  static let format: Option<Format> = .choice("format", short: "f", help: "The output format.", default: .text)
+  static let variant: Option<[String]> = .strings(
+    "variant", help: "An architecture to include; all of them when none is given.")
+  static let runs: Option<Int> = .integer(
+    "runs", valueName: "count", help: "How many times to run each scenario.", in: 1...10, default: 3)
+  static let quick = Flag("quick", short: "q", help: "Run each scenario once, without timings.")
+  static let feature: Positional<String> = .one("feature", help: "The feature to compare: feed, login or search.")
 
   static let compare = CommandSpec(
     name: "compare",
@@ -17,22 +29,21 @@ enum Sample {
       "archlab compare feed",
       "archlab compare login --format markdown --variant mvp --variant mvvm",
     ],
-    options: [
-      OptionSpec("format", short: "f", help: "The output format.", allowedValues: formats, defaultValue: "text"),
-      OptionSpec("variant", help: "An architecture to include; all of them when none is given.", isRepeatable: true),
-      OptionSpec("runs", valueName: "count", help: "How many times to run each scenario.", defaultValue: "3"),
-    ],
-    flags: [FlagSpec("quick", short: "q", help: "Run each scenario once, without timings.")],
-    positionals: [PositionalSpec("feature", help: "The feature to compare: feed, login or search.")])
+    options: [format.spec, variant.spec, runs.spec],
+    flags: [quick.spec],
+    positionals: [feature.spec])
+
+  // The keys of `play`.
+  static let stopAfterStep: Option<String?> = .string(
+    "stop-after-step", valueName: "step", help: "Stop after this step and print the screen.")
+  static let scenario: Positional<String> = .one("scenario", help: "The scenario to play.")
+  static let steps: Positional<[String]> = .zeroOrMore("steps", help: "Steps to stop at.")
 
   static let play = CommandSpec(
     name: "play",
     abstract: "Play one scenario step by step.",
-    options: [OptionSpec("stop-after-step", valueName: "step", help: "Stop after this step and print the screen.")],
-    positionals: [
-      PositionalSpec("scenario", help: "The scenario to play."),
-      PositionalSpec("steps", help: "Steps to stop at.", arity: .zeroOrMore),
-    ])
+    options: [stopAfterStep.spec],
+    positionals: [scenario.spec, steps.spec])
 
   static let root = CommandSpec(
     name: "archlab",
