@@ -38,13 +38,23 @@ enum CompareCommand: Command {
     if let path = options.output {
       try Files.checkWritable(path, inputs: [options.rules].compactMap { $0 })
     }
+    try write(report(for: options), options: options, output: output)
+  }
+
+  /// What `options` ask to measure: everything but how it is written
+  /// (the format, the width, the file) decides it.
+  static func report(for options: Options) throws(CommandFailure) -> ArchLabReport {
     let feature = try options.feature.map { name throws(CommandFailure) in try SuiteLookup.feature(name) }
     let variants = try SuiteLookup.variants(options.variants, of: feature)
-    let width = output.textWidth(options.width, toFile: options.outputFile != nil)
     let rules = try LocCommand.suiteRules(options.rules)
-    let report = try measure(
+    return try measure(
       feature: feature?.name, variants: variants, cycles: options.cycles, rules: rules,
       command: commandLine(options))
+  }
+
+  /// Writes `report` as `options` say, then exits 1 if a row failed.
+  static func write(_ report: ArchLabReport, options: Options, output: some Output) throws(CommandFailure) {
+    let feature = try options.feature.map { name throws(CommandFailure) in try SuiteLookup.feature(name) }
     let screens = feature.map { [$0.name] } ?? SuiteLookup.suite.features.map(\.name)
     let text: String =
       switch options.format {
@@ -52,8 +62,10 @@ enum CompareCommand: Command {
       case .json: JSONRenderer().render(report)
       case .html: HTMLRenderer(title: "ArchLab compare").render(report)
       case .text:
-        CompareText(report: report, style: options.outputFile == nil ? output.style : ANSIStyle(enabled: false),
-                    screens: screens, width: width).render()
+        CompareText(
+          report: report, style: options.outputFile == nil ? output.style : ANSIStyle(enabled: false),
+          screens: screens, width: output.textWidth(options.width, toFile: options.outputFile != nil)
+        ).render()
       }
     try Files.deliver(text, to: options.output, output: output)
     try failIfAnyRowFailed(report)

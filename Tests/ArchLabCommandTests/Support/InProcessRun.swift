@@ -29,10 +29,10 @@ extension ArchlabProcess {
     guard !arguments.contains(where: { $0 == "-o" || $0.hasPrefix("--output") }) else {
       return runInProcess(arguments)
     }
-    return sharedRuns.result(for: arguments) { runInProcess(arguments) }
+    return sharedRuns.value(for: arguments) { SharedCompare.run(arguments) ?? runInProcess(arguments) }
   }
 
-  private static let sharedRuns = SharedRuns()
+  private static let sharedRuns = OncePerKey<[String], Result>()
 
   /// Moves this process to the package root once, when `swift test` was
   /// started elsewhere (it usually is started there, and nothing moves).
@@ -47,7 +47,7 @@ extension ArchlabProcess {
 
 /// What `StandardOutput` writes to a pipe, kept in memory: its width, no
 /// colour, its escaping of control characters.
-private final class PipedOutput: Output {
+final class PipedOutput: Output {
   private(set) var standardOutput = ""
   private(set) var standardError = ""
   let style = ANSIStyle(enabled: false)
@@ -61,33 +61,34 @@ private final class PipedOutput: Output {
   }
 }
 
-/// The runs ``ArchlabProcess/runInProcessOnce(_:)`` keeps, by arguments.
-private final class SharedRuns: @unchecked Sendable {
-  /// One command's run: made by the first test that asks, waited for by the others.
-  private final class Run: @unchecked Sendable {
-    // `lock` is held while the command runs, and guards `result`.
+/// Values made once per key and shared: the first test that asks makes
+/// one, and any other asking for the same key meanwhile waits for it.
+final class OncePerKey<Key: Hashable & Sendable, Value>: @unchecked Sendable {
+  /// One key's value: made by the first test that asks, waited for by the others.
+  private final class Slot: @unchecked Sendable {
+    // `lock` is held while the value is made, and guards `value`.
     let lock = NSLock()
-    var result: ArchlabProcess.Result?
+    var value: Value?
   }
 
-  // `lock` guards `runs`.
+  // `lock` guards `slots`.
   private let lock = NSLock()
-  private var runs: [[String]: Run] = [:]
+  private var slots: [Key: Slot] = [:]
 
-  /// The kept result for `arguments`, made by `make` if no test asked before.
-  func result(for arguments: [String], make: () -> ArchlabProcess.Result) -> ArchlabProcess.Result {
-    let run = lock.withLock {
-      if let run = runs[arguments] { return run }
-      let run = Run()
-      runs[arguments] = run
-      return run
+  /// The kept value for `key`, made by `make` if no test asked before.
+  func value(for key: Key, make: () -> Value) -> Value {
+    let slot = lock.withLock {
+      if let slot = slots[key] { return slot }
+      let slot = Slot()
+      slots[key] = slot
+      return slot
     }
-    // A test waits here while another runs the same command: the run is synchronous and needs no other thread.
-    return run.lock.withLock {
-      if let result = run.result { return result }
-      let result = make()
-      run.result = result
-      return result
+    // A test waits here while another makes the same value: making it is synchronous and needs no other thread.
+    return slot.lock.withLock {
+      if let value = slot.value { return value }
+      let value = make()
+      slot.value = value
+      return value
     }
   }
 }
