@@ -1,3 +1,4 @@
+import ArchTestSupport
 import Foundation
 import Testing
 
@@ -11,17 +12,12 @@ import Testing
     _ files: [String: String], mode: ScreenGroupingMode = .auto, sharedModel: SharedModelAttribution = .none,
     baseline: String? = nil
   ) throws -> CodebaseClaims {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-grouping-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
+    try TemporaryTree.with(files, prefix: "archlab-grouping") { root in
+      let count = try LineCountReport(counting: [root], rules: .mobilePreset, exclusions: .standard)
+      return CodebaseClaims(
+        count: count, rules: .mobilePreset, grouping: mode, sharedModel: sharedModel, baseline: baseline,
+        contents: { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) })
     }
-    let count = try LineCountReport(counting: [root], rules: .mobilePreset, exclusions: .standard)
-    return CodebaseClaims(
-      count: count, rules: .mobilePreset, grouping: mode, sharedModel: sharedModel, baseline: baseline,
-      contents: { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) })
   }
 
   /// `n` lines of code.

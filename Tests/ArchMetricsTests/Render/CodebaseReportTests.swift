@@ -1,5 +1,6 @@
 import ArchCodebase
 import ArchMetrics
+import ArchTestSupport
 import Foundation
 import Testing
 
@@ -9,17 +10,12 @@ import Testing
 @Suite struct CodebaseReportTests {
   /// The claims on a tree of `files` (path: text), written to a temporary folder.
   static func claims(_ files: [String: String]) throws -> CodebaseClaims {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-report-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
+    try TemporaryTree.with(files, prefix: "archlab-report") { root in
+      let count = try LineCountReport(counting: [root], rules: .mobilePreset, exclusions: .standard)
+      return CodebaseClaims(
+        count: count, rules: .mobilePreset, sharedModel: .none,
+        contents: { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) })
     }
-    let count = try LineCountReport(counting: [root], rules: .mobilePreset, exclusions: .standard)
-    return CodebaseClaims(
-      count: count, rules: .mobilePreset, sharedModel: .none,
-      contents: { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) })
   }
 
   /// `n` lines of code.
