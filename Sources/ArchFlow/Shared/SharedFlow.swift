@@ -51,8 +51,15 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
   @exclusivity(unchecked) private var pendingFull = false
   /// Subscribers that came during a delivery, still owed their replay.
   @exclusivity(unchecked) private var arrivals: [Arrival] = []
-  /// Arrivals already replayed that skip queued values from before they came.
+  /// Arrivals already replayed that skip queued values from before they
+  /// came, oldest first: their `from` only grows, so the ones owed
+  /// everything again are always a prefix.
   @exclusivity(unchecked) private var skipping: [Arrival] = []
+  /// The subscriptions in `skipping`: each subscriber is looked up, not
+  /// searched for, so a delivery costs the subscribers, not subscribers ×
+  /// arrivals (many subscribers coming during a long delivery made it
+  /// quadratic).
+  @exclusivity(unchecked) private var skippingIDs: Set<ObjectIdentifier> = []
 
   /// A subscriber that came during a delivery: its replay, taken when it
   /// subscribed, and the first queued position it receives.
@@ -206,7 +213,10 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
         let fresh = arrivals
         arrivals = []
         let head = queued - UInt64(pending.count)
-        skipping += fresh.lazy.filter { $0.from > head }
+        for arrival in fresh where arrival.from > head {
+          skipping.append(arrival)
+          skippingIDs.insert(ObjectIdentifier(arrival.subscription))
+        }
         lock.unlock()
         for arrival in fresh {
           for value in arrival.replayed where !arrival.subscription.deliver(value) { break }
@@ -224,6 +234,7 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
       } else {
         list.delivering = false
         skipping = []
+        skippingIDs = []
         lock.unlock()
         return
       }
@@ -233,9 +244,14 @@ public class SharedFlow<Element: Sendable>: Flow, @unchecked Sendable {
   /// The subscribers owed the queued value at `position`: all but arrivals
   /// that came after it was emitted. Caller holds the lock.
   private func recipientsLocked(of position: UInt64) -> ContiguousArray<_SubscriberNode> {
-    skipping.removeAll { $0.from <= position }  // positions only grow: owed everything from now on
+    // Positions only grow: an arrival reached is owed everything from now on.
+    let reached = skipping.prefix { $0.from <= position }.count
+    if reached > 0 {
+      for arrival in skipping[..<reached] { skippingIDs.remove(ObjectIdentifier(arrival.subscription)) }
+      skipping.removeFirst(reached)
+    }
     if skipping.isEmpty { return list.nodes }
-    return list.nodes.filter { node in !skipping.contains { $0.subscription === node } }
+    return list.nodes.filter { !skippingIDs.contains(ObjectIdentifier($0)) }
   }
 
   /// Whether a value emitted now is dropped for everyone: the policy is
