@@ -19,8 +19,10 @@ struct PacedConsumer: Sendable {
       var iterator = flow.values.makeAsyncIterator()
       for await _ in permits {
         guard let value = await iterator.next() else { return }
-        taken.record("\(name) \(value.description)")
+        // `log` first: `take()` returns once `taken` grows, and the test then reads `log` (the other order
+        // lost the last value under ThreadSanitizer).
         log.record("\(name) \(value.description)")
+        taken.record("\(name) \(value.description)")
       }
     }
   }
