@@ -13,12 +13,12 @@ public struct FileLineCount: Sendable, Hashable, Codable {
   /// The file's code, comment and blank lines.
   public var counts: LineCounts
   /// Anomalies met while counting the file; usually empty.
-  public var notes: [LineCountNote]
+  package var notes: [LineCountNote]
   /// The language it was counted as.
   public var language: SourceLanguage
 
   /// Creates a row.
-  public init(
+  package init(
     path: String, role: Role, counts: LineCounts, notes: [LineCountNote] = [], language: SourceLanguage = .swift
   ) {
     self.language = language

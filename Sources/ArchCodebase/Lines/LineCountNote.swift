@@ -8,13 +8,13 @@
 /// SwiftLineCounter.count("let a = 1\n/* open").notes
 /// // [unterminated block comment at line 2]
 /// ```
-public struct LineCountNote: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct LineCountNote: Sendable, Hashable, Codable, CustomStringConvertible {
   /// What kind of anomaly the counter met.
   ///
   /// ```swift
   /// note.kind == .unterminatedBlockComment
   /// ```
-  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+  package enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     /// A `/*` without its `*/`: the rest of the file was counted as comment.
     case unterminatedBlockComment = "unterminated block comment"
     /// A `"` string without its closing quote on the same line: the string
@@ -37,17 +37,17 @@ public struct LineCountNote: Sendable, Hashable, Codable, CustomStringConvertibl
   }
 
   /// What the counter met.
-  public var kind: Kind
+  package var kind: Kind
   /// The 1-based line where the construct began (the first bad byte for
   /// ``Kind/invalidUTF8``).
-  public var line: Int
+  package var line: Int
 
   /// Creates a note.
-  public init(kind: Kind, line: Int) {
+  package init(kind: Kind, line: Int) {
     self.kind = kind
     self.line = line
   }
 
   /// `"unterminated block comment at line 2"`.
-  public var description: String { "\(kind.rawValue) at line \(line)" }
+  package var description: String { "\(kind.rawValue) at line \(line)" }
 }

@@ -10,10 +10,10 @@ public struct LineCountResult: Sendable, Hashable, Codable {
   public var counts: LineCounts
   /// Anomalies met while counting, in the order they were found; empty for
   /// a well-formed file.
-  public var notes: [LineCountNote]
+  package var notes: [LineCountNote]
 
   /// Creates a result; ``SwiftLineCounter`` fills one in.
-  public init(counts: LineCounts, notes: [LineCountNote] = []) {
+  package init(counts: LineCounts, notes: [LineCountNote] = []) {
     self.counts = counts
     self.notes = notes
   }
