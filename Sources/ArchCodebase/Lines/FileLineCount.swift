@@ -13,7 +13,7 @@ public struct FileLineCount: Sendable, Hashable, Codable {
   /// The file's code, comment and blank lines.
   public var counts: LineCounts
   /// Anomalies met while counting the file; usually empty.
-  package var notes: [LineCountNote]
+  public var notes: [LineCountNote]
   /// The language it was counted as.
   public var language: SourceLanguage
 

@@ -8,13 +8,13 @@
 /// SwiftLineCounter.count("let a = 1\n/* open").notes
 /// // [unterminated block comment at line 2]
 /// ```
-package struct LineCountNote: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct LineCountNote: Sendable, Hashable, Codable, CustomStringConvertible {
   /// What kind of anomaly the counter met.
   ///
   /// ```swift
   /// note.kind == .unterminatedBlockComment
   /// ```
-  package enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     /// A `/*` without its `*/`: the rest of the file was counted as comment.
     case unterminatedBlockComment = "unterminated block comment"
     /// A `"` string without its closing quote on the same line: the string
@@ -37,17 +37,17 @@ package struct LineCountNote: Sendable, Hashable, Codable, CustomStringConvertib
   }
 
   /// What the counter met.
-  package var kind: Kind
+  public var kind: Kind
   /// The 1-based line where the construct began (the first bad byte for
   /// ``Kind/invalidUTF8``).
-  package var line: Int
+  public var line: Int
 
   /// Creates a note.
-  package init(kind: Kind, line: Int) {
+  public init(kind: Kind, line: Int) {
     self.kind = kind
     self.line = line
   }
 
   /// `"unterminated block comment at line 2"`.
-  package var description: String { "\(kind.rawValue) at line \(line)" }
+  public var description: String { "\(kind.rawValue) at line \(line)" }
 }

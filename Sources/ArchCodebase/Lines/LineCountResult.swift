@@ -10,7 +10,7 @@ public struct LineCountResult: Sendable, Hashable, Codable {
   public var counts: LineCounts
   /// Anomalies met while counting, in the order they were found; empty for
   /// a well-formed file.
-  package var notes: [LineCountNote]
+  public var notes: [LineCountNote]
 
   /// Creates a result; ``SwiftLineCounter`` fills one in.
   package init(counts: LineCounts, notes: [LineCountNote] = []) {
