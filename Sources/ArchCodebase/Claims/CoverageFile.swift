@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Paths are as the report gives them: lcov and llvm-cov write absolute
 /// paths from the machine that ran the tests, JaCoCo a package path and a
-/// file name (`com/example/login/LoginPresenter.kt`). ``CoverageMatch``
+/// file name (`com/example/login/LoginPresenter.kt`). `CoverageMatch`
 /// finds the counted file each one is.
 ///
 /// ```swift

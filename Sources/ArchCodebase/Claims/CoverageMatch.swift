@@ -10,11 +10,11 @@
 /// let match = CoverageMatch(coverage.records)
 /// match.lines(of: "App/Login/LoginPresenter.swift")  // LineCoverage(covered: 17, count: 20)
 /// ```
-public struct CoverageMatch: Sendable {
+package struct CoverageMatch: Sendable {
   private let byName: [Substring: [(components: [Substring], lines: LineCoverage)]]
 
   /// An index of `records` by file name.
-  public init(_ records: [CoverageFile.Record]) {
+  package init(_ records: [CoverageFile.Record]) {
     var byName: [Substring: [(components: [Substring], lines: LineCoverage)]] = [:]
     for record in records {
       let components = record.path.split(separator: "/")
@@ -26,7 +26,7 @@ public struct CoverageMatch: Sendable {
 
   /// The line coverage of the counted file at `path`, or `nil` when no
   /// record is that file.
-  public func lines(of path: String) -> LineCoverage? {
+  package func lines(of path: String) -> LineCoverage? {
     let components = path.split(separator: "/")
     guard let name = components.last, let candidates = byName[name] else { return nil }
     var best: (length: Int, lines: LineCoverage)?

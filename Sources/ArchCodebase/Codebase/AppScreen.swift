@@ -87,7 +87,7 @@ public struct GroupedFile: Sendable, Hashable, Codable {
   /// `"the only screen in Scenes/Login"`, or why it is shared.
   public var reason: String
   /// Of a presenter's code lines, those of the protocols declared in its
-  /// file (``ContractDeclarations``), which its screen counts as view;
+  /// file (`ContractDeclarations`), which its screen counts as view;
   /// `nil` for none.
   public var contractCode: Int?
   /// Of a view's code lines, those of a view model or presenter declared

@@ -35,7 +35,7 @@ public struct CodebaseSummary: Sendable, Codable, Equatable {
   public var files: [GroupedFile]
 
   /// A summary; ``CodebaseClaims`` fills one in.
-  public init(
+  package init(
     roots: [String], grouping: ScreenGroupingMode, sharedModel: SharedModelAttribution, sharedModelFiles: Int,
     sharedModelCode: Int, sharedCode: PartLines, languages: [LanguageLines], excluded: [ExcludedLines],
     uncounted: [UncountedLanguage], skipped: [SkippedPath], roles: [RolePart], ruleMatches: [RuleMatch],

@@ -11,7 +11,7 @@
 /// ```swift
 /// ContractDeclarations.codeLines(in: "protocol V {\n  func show()\n}\nfinal class P {}\n")  // 3
 /// ```
-public enum ContractDeclarations {
+package enum ContractDeclarations {
   /// Words that may stand before `protocol` or `interface`.
   static let modifiers: Set<String> = [
     "public", "internal", "private", "fileprivate", "open", "fun", "sealed", "abstract", "static",
@@ -19,7 +19,7 @@ public enum ContractDeclarations {
 
   /// Code lines of the top-level `protocol` (Swift) and `interface`
   /// (Kotlin, Java) declarations in `text`.
-  public static func codeLines(in text: String) -> Int {
+  package static func codeLines(in text: String) -> Int {
     var depth = 0
     var count = 0
     var inDeclaration = false

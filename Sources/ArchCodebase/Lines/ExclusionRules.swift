@@ -61,12 +61,12 @@ public struct ExclusionRules: Sendable, Hashable {
   }
 
   /// The rules, first match wins.
-  public var rules: [Rule]
+  package var rules: [Rule]
   /// Whether a header comment saying the file was generated leaves it out.
   public var readsGeneratedHeaders: Bool
 
   /// Rules `rules`; `readsGeneratedHeaders` as given.
-  public init(_ rules: [Rule], readsGeneratedHeaders: Bool = true) {
+  package init(_ rules: [Rule], readsGeneratedHeaders: Bool = true) {
     self.rules = rules
     self.readsGeneratedHeaders = readsGeneratedHeaders
   }

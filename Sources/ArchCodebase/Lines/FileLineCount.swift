@@ -18,7 +18,7 @@ public struct FileLineCount: Sendable, Hashable, Codable {
   public var language: SourceLanguage
 
   /// Creates a row.
-  public init(
+  package init(
     path: String, role: Role, counts: LineCounts, notes: [LineCountNote] = [], language: SourceLanguage = .swift
   ) {
     self.language = language

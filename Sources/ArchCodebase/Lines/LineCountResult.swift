@@ -13,7 +13,7 @@ public struct LineCountResult: Sendable, Hashable, Codable {
   public var notes: [LineCountNote]
 
   /// Creates a result; ``SwiftLineCounter`` fills one in.
-  public init(counts: LineCounts, notes: [LineCountNote] = []) {
+  package init(counts: LineCounts, notes: [LineCountNote] = []) {
     self.counts = counts
     self.notes = notes
   }

@@ -30,10 +30,10 @@ public struct StudyApp: Sendable, Equatable, Codable {
   public var claims: [ClaimRow] = []
   /// The MVVM screens paired with their MVP namesakes, as the "shorter"
   /// claim pairs them by default: each pair's saving.
-  public var pairs: [StudyPair] = []
+  package var pairs: [StudyPair] = []
 
   /// An app measured elsewhere: its screens, pairs and claims as given.
-  public init(
+  package init(
     entry: StudyEntry, measuredCommit: String?, screens: [StudyScreen], pairs: [StudyPair] = [],
     claims: [ClaimRow] = []
   ) {
@@ -52,7 +52,7 @@ public struct StudyApp: Sendable, Equatable, Codable {
   }
 
   /// `entry` measured in `tree` by the claims' default rules.
-  public init(
+  package init(
     entry: StudyEntry, tree: StudyTree, seed: UInt64 = ClaimUncertainty.defaultSeed
   ) throws(StudyAppFailure) {
     self.entry = entry
@@ -87,16 +87,16 @@ public struct StudyApp: Sendable, Equatable, Codable {
 }
 
 /// An MVVM screen and its MVP namesake in one app.
-public struct StudyPair: Sendable, Equatable, Codable {
+package struct StudyPair: Sendable, Equatable, Codable {
   /// `Login`, or `mvvm/Login vs mvp/Login` where the folders need naming.
-  public var name: String
+  package var name: String
   /// 1 − MVVM ÷ MVP, over logic + view.
-  public var saving: Double
+  package var saving: Double
   /// The pair's platform (a pair is always within one language).
-  public var platform: StudyPlatform?
+  package var platform: StudyPlatform?
 
   /// A pair named `name` saving `saving` on `platform`.
-  public init(name: String, saving: Double, platform: StudyPlatform?) {
+  package init(name: String, saving: Double, platform: StudyPlatform?) {
     self.name = name
     self.saving = saving
     self.platform = platform

@@ -8,7 +8,7 @@ extension StudyDiff {
 
   /// The figures as a table: subject (cut to `labelWidth`), figure, old,
   /// new; only those that changed unless `showUnchanged`.
-  public func table(labelWidth: Int = .max, showUnchanged: Bool = false) -> TextTable {
+  package func table(labelWidth: Int = .max, showUnchanged: Bool = false) -> TextTable {
     TextTable(
       headers: ["app or pool", "figure", "old", "new"], alignments: [.left, .left, .right, .right],
       rows: (showUnchanged ? figures : changes).map {
@@ -17,7 +17,7 @@ extension StudyDiff {
   }
 
   /// Plain text in `width` columns; only what changed unless `showUnchanged`.
-  public func text(showUnchanged: Bool = false, width: Int = 80) -> String {
+  package func text(showUnchanged: Bool = false, width: Int = 80) -> String {
     var blocks: [String] = []
     if let title = title(showUnchanged: showUnchanged) {
       let labels = Self.labelWidth + max(0, width - 80)
@@ -34,7 +34,7 @@ extension StudyDiff {
   }
 
   /// GitHub-flavoured Markdown, the same table and notes.
-  public func markdown(showUnchanged: Bool = false) -> String {
+  package func markdown(showUnchanged: Bool = false) -> String {
     var blocks: [String] = []
     if let title = title(showUnchanged: showUnchanged) {
       blocks += ["## " + title, table(showUnchanged: showUnchanged).markdown()]

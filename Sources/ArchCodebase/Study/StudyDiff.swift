@@ -9,34 +9,34 @@
 /// print(diff.text())                      // what changed
 /// print(diff.text(showUnchanged: true))   // every figure
 /// ```
-public struct StudyDiff: Sendable {
+package struct StudyDiff: Sendable {
   /// One figure of either study: where, what, before and after.
-  public struct Change: Sendable, Equatable {
+  package struct Change: Sendable, Equatable {
     /// The app's label, or the pool's "family platform".
-    public var subject: String
+    package var subject: String
     /// The figure: `commit`, `logic quartiles`, `presenter median [95 %]`.
-    public var figure: String
+    package var figure: String
     /// Its value in the old study ("—" when absent).
-    public var old: String
+    package var old: String
     /// Its value in the new one.
-    public var new: String
+    package var new: String
 
     /// Whether the two studies differ in it.
-    public var changed: Bool { old != new }
+    package var changed: Bool { old != new }
   }
 
   /// A pool whose apps are not the same in the two studies: the apps it
   /// lost and gained, each with why (`"b (failed)"`, `"c (added)"`).
-  public struct PoolApps: Sendable, Equatable, CustomStringConvertible {
+  package struct PoolApps: Sendable, Equatable, CustomStringConvertible {
     /// The pool: `"MVP-family iOS"`, `"MVVM/MVP Android"`.
-    public var subject: String
+    package var subject: String
     /// The apps in the old pool only.
-    public var left: [String]
+    package var left: [String]
     /// The apps in the new pool only.
-    public var joined: [String]
+    package var joined: [String]
 
     /// `"MVP-family iOS: without b (failed); with c (added)"`.
-    public var description: String {
+    package var description: String {
       "\(subject): "
         + [
           left.isEmpty ? nil : "without " + left.joined(separator: ", "),
@@ -47,17 +47,17 @@ public struct StudyDiff: Sendable {
 
   /// Every figure of either study, apps first (in the new study's order,
   /// those gone before them), then each pool row and each "shorter" row.
-  public var figures: [Change]
+  package var figures: [Change]
   /// The figures that changed.
-  public var changes: [Change] { figures.filter(\.changed) }
+  package var changes: [Change] { figures.filter(\.changed) }
   /// Each app that failed in either study, with the reasons as `old` and
   /// `new` (figure `failure`; "—" where it did not fail or was not listed).
-  public var failures: [Change]
+  package var failures: [Change]
   /// The pools whose apps changed, in figure order.
-  public var pools: [PoolApps]
+  package var pools: [PoolApps]
 
   /// The figures of `old` and `new`, side by side.
-  public init(old: Study, new: Study) {
+  package init(old: Study, new: Study) {
     var figures: [Change] = []
     let olds = Dictionary(old.apps.map { ($0.entry.label, $0) }, uniquingKeysWith: { first, _ in first })
     let labels = Set(new.apps.map(\.entry.label))

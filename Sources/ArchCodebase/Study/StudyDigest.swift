@@ -7,20 +7,20 @@
 /// let study = try Study(json: Data(contentsOf: URL(fileURLWithPath: "docs/study/study.json")))
 /// print(StudyDigest(study).markdown)
 /// ```
-public struct StudyDigest: Sendable {
+package struct StudyDigest: Sendable {
   /// The study the digest reads.
-  public let study: Study
+  package let study: Study
 
   /// A digest of `study`.
-  public init(_ study: Study) { self.study = study }
+  package init(_ study: Study) { self.study = study }
 
   /// The section's body for the README: Markdown, wrapped at 76 columns,
   /// leading to docs/Study.md.
-  public var markdown: String { markdown(linking: "docs/Study.md") }
+  package var markdown: String { markdown(linking: "docs/Study.md") }
 
   /// The body, its lead linking to the study's page at `page` (relative
   /// to where the digest stands), or to nothing on that page itself.
-  public func markdown(linking page: String?) -> String {
+  package func markdown(linking page: String?) -> String {
     let measured = study.apps.filter { $0.failure == nil }
     var platforms = StudyPlatform.allCases.map { platform in
       "\(measured.filter { Self.platform(of: $0) == platform }.count) \(platform.rawValue)"

@@ -39,8 +39,15 @@ extension StudyHTML {
     return ["<h2>Each claim, app by app</h2>", "<p>\(escaped(Self.howToRead))</p>", legend(marks)] + figures
   }
 
-  /// The parts pictured, with the word their claim names them by.
-  static let pictured: [(part: ScreenPart, name: String)] = [(.logic, "presenter"), (.view, "view"), (.model, "model")]
+  /// The parts pictured, with the word their claim names them by: the
+  /// share claims among the size claims, in their order (presenter, view,
+  /// model), read from `ArticleClaim` rather than kept here again.
+  static let pictured: [(part: ScreenPart, name: String)] = ArticleClaim.sizeClaims.compactMap { claim in
+    guard claim.parts.count == 1, let part = claim.parts.first, ArticleClaim.share(of: part) == claim else {
+      return nil
+    }
+    return (part, claim.label)
+  }
 
   /// How to read a picture, above them.
   static let howToRead =

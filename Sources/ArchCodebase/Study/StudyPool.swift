@@ -6,10 +6,10 @@
 /// `claims`.
 public struct StudyPool: Sendable, Equatable, Codable {
   /// One row per family × platform that has screens.
-  public var rows: [StudyPoolRow]
+  package var rows: [StudyPoolRow]
   /// "MVVM is 25–30 % shorter", over the pairs of every app that holds
   /// them, per platform.
-  public var shorter: [StudyShorterRow]
+  package var shorter: [StudyShorterRow]
 
   /// `apps` pooled; failed apps are left out. `seed` starts the
   /// bootstrap of every interval (``ClaimUncertainty``).
@@ -42,7 +42,7 @@ extension StudyPool {
 }
 
 /// The pattern families a study pools.
-public enum StudyFamily: String, Sendable, Codable, CaseIterable {
+package enum StudyFamily: String, Sendable, Codable, CaseIterable {
   /// MVP, VIPER and VIP: a presenter.
   case mvpFamily = "MVP-family"
   /// A view model.
@@ -51,7 +51,7 @@ public enum StudyFamily: String, Sendable, Codable, CaseIterable {
   case mvc = "MVC"
 
   /// Whether a screen of `pattern` is in this family.
-  public func contains(_ pattern: ScreenPattern) -> Bool {
+  package func contains(_ pattern: ScreenPattern) -> Bool {
     switch self {
     case .mvpFamily: pattern.isMVPFamily
     case .mvvm: pattern == .mvvm
@@ -61,26 +61,26 @@ public enum StudyFamily: String, Sendable, Codable, CaseIterable {
 }
 
 /// One family × platform of a pooled study.
-public struct StudyPoolRow: Sendable, Equatable, Codable {
+package struct StudyPoolRow: Sendable, Equatable, Codable {
   /// The family.
-  public var family: StudyFamily
+  package var family: StudyFamily
   /// The platform.
-  public var platform: StudyPlatform
+  package var platform: StudyPlatform
   /// How many apps have a screen here.
-  public var apps: Int
+  package var apps: Int
   /// How many screens.
-  public var screens: Int
+  package var screens: Int
   /// Each part's share over the screens, against the article's range for
   /// that part (logic against the presenter's 40–60 %).
-  public var logic: ClaimDistribution
+  package var logic: ClaimDistribution
   /// The view's share, against 20–30 %.
-  public var view: ClaimDistribution
+  package var view: ClaimDistribution
   /// The model's share, against 20–30 %.
-  public var model: ClaimDistribution
+  package var model: ClaimDistribution
   /// The article's claims that apply to this family, judged on the pool:
   /// presenter, view and model for MVP-family screens; view and model for
   /// MVVM; none for MVC.
-  public var claims: [ClaimRow]
+  package var claims: [ClaimRow]
 
   init(family: StudyFamily, platform: StudyPlatform, members: [(app: String, screen: StudyScreen)], seed: UInt64) {
     self.family = family
@@ -111,13 +111,13 @@ public struct StudyPoolRow: Sendable, Equatable, Codable {
 }
 
 /// "MVVM is 25–30 % shorter than MVP" over every app's pairs on one platform.
-public struct StudyShorterRow: Sendable, Equatable, Codable {
+package struct StudyShorterRow: Sendable, Equatable, Codable {
   /// The platform of the pairs (a pair is always within one language).
-  public var platform: StudyPlatform
+  package var platform: StudyPlatform
   /// The apps that hold pairs.
-  public var apps: [String]
+  package var apps: [String]
   /// The claim judged on all their pairs.
-  public var claim: ClaimRow
+  package var claim: ClaimRow
 
   init?(_ apps: [StudyApp], platform: StudyPlatform, seed: UInt64) {
     var samples: [ClaimDistribution.Sample] = []

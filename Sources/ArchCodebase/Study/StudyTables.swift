@@ -1,9 +1,9 @@
 /// The tables of a study, for text and Markdown alike; each fits 80
 /// columns with labels cut to 14 characters (``StudyText``'s width).
-public enum StudyTables {
+package enum StudyTables {
   /// One row per app: the commit measured, its screens and the medians
   /// of `archlab claims`. `labelWidth` cuts longer labels with "…".
-  public static func apps(_ study: Study, labelWidth: Int = .max) -> TextTable {
+  package static func apps(_ study: Study, labelWidth: Int = .max) -> TextTable {
     let rows = study.apps.map { app -> [TextTable.Cell] in
       let label = TextTable.Cell(cut(app.entry.label, labelWidth))
       guard app.failure == nil else {
@@ -21,7 +21,7 @@ public enum StudyTables {
   }
 
   /// How many screens of each pattern each app has.
-  public static func patterns(_ study: Study, labelWidth: Int = .max) -> TextTable {
+  package static func patterns(_ study: Study, labelWidth: Int = .max) -> TextTable {
     let patterns = ScreenPattern.allCases.filter { pattern in
       study.apps.contains { $0.screens.contains { $0.pattern == pattern } }
     }
@@ -38,7 +38,7 @@ public enum StudyTables {
 
   /// One row per family × platform: apps, screens, and each part's share
   /// in % as "median [lower quartile–upper quartile]".
-  public static func pooled(_ study: Study) -> TextTable {
+  package static func pooled(_ study: Study) -> TextTable {
     let rows = study.pool.rows.map { row -> [TextTable.Cell] in
       [
         .init(row.family.rawValue), .init(row.platform.rawValue), .init("\(row.apps)"), .init("\(row.screens)"),
@@ -53,7 +53,7 @@ public enum StudyTables {
   /// The article's claims judged on the pool: one row per claim, family
   /// and platform, with the median and its 95 % interval (each app
   /// counting once), the apps, and the verdict.
-  public static func verdicts(_ study: Study) -> TextTable {
+  package static func verdicts(_ study: Study) -> TextTable {
     TextTable(
       headers: ["family", "platform", "claim", "median [95 %]", "apps", "verdict"],
       alignments: [.left, .left, .left, .right, .right, .left], rows: pooledClaims(study).map(verdictRow),
@@ -63,7 +63,7 @@ public enum StudyTables {
   /// What one app moves in each pooled claim: the apps and screens, the
   /// median with every screen once, and the median without each app in
   /// turn, with the apps that move it most.
-  public static func robustness(_ study: Study) -> [String] {
+  package static func robustness(_ study: Study) -> [String] {
     pooledClaims(study).compactMap { family, platform, claim in
       guard let sure = claim.uncertainty else { return nil }
       let what =
@@ -138,14 +138,14 @@ public enum StudyTables {
   /// One line per app flagged `!` in ``apps(_:labelWidth:)``: `"! label
   /// (line 3): only 12 % of the code is in screens: …"`, control characters
   /// escaped.
-  public static func warnings(_ study: Study) -> [String] {
+  package static func warnings(_ study: Study) -> [String] {
     study.apps.compactMap { app in
       app.readingWarning.map { "! \(app.entry.label) (line \(app.entry.line)): \($0)".escapedControls }
     }
   }
 
   /// What the marks of ``apps(_:labelWidth:)`` mean.
-  public static let marks =
+  package static let marks =
     "✓ holds, ~ inconclusive, ✗ does not hold: each app judged alone over its screens, as archlab claims judges it; "
     + "shorter: MVVM against MVP in the same app"
 

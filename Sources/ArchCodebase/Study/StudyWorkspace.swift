@@ -36,7 +36,7 @@ public final class StudyWorkspace: Sendable {
 
   /// The tree to measure for `entry`, and the commit it is at (`nil` for
   /// a plain folder).
-  public func tree(for entry: StudyEntry) throws(StudyAppFailure) -> StudyTree {
+  package func tree(for entry: StudyEntry) throws(StudyAppFailure) -> StudyTree {
     // An entry made in code has not met the study file's parser.
     if let commit = entry.commit, let problem = StudyEntry.problem(commit: commit) {
       throw StudyAppFailure(problem)
@@ -196,21 +196,21 @@ public final class StudyWorkspace: Sendable {
 }
 
 /// The tree a study measures for one app.
-public struct StudyTree: Sendable, Equatable {
+package struct StudyTree: Sendable, Equatable {
   /// The folder to count.
-  public var folder: URL
+  package var folder: URL
   /// The commit it is at; `nil` for a folder that is not a repository.
-  public var commit: String?
+  package var commit: String?
   /// Paths of the commit not written to `folder`, relative to it, and
   /// why: links that lead out of the tree, names that cannot be written.
   /// A count lists them with the paths it could not count.
-  public var skipped: [SkippedPath] = []
+  package var skipped: [SkippedPath] = []
 }
 
 /// Why one app of a study could not be measured.
-public struct StudyAppFailure: Error, Equatable, CustomStringConvertible {
+package struct StudyAppFailure: Error, Equatable, CustomStringConvertible {
   /// What went wrong, in a line.
-  public var description: String
+  package var description: String
 
   init(_ description: String) { self.description = description }
 }

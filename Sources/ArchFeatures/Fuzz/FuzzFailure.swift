@@ -21,7 +21,7 @@ public struct FuzzFailure: Sendable, Equatable, CustomStringConvertible {
   public var check: String
   /// Whether the variant is one of the standard suite's; an outside one is
   /// replayed in the suite it was registered in.
-  public var isBuiltIn: Bool
+  package var isBuiltIn: Bool
 
   /// A failure; `isBuiltIn` is found from the standard suite unless given.
   public init(

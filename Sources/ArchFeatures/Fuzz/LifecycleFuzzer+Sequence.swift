@@ -16,7 +16,7 @@ extension LifecycleFuzzer {
   /// LifecycleFuzzer.sequence(Search.self, seed: 7).map(\.description)
   /// // ["show", "type(ada)", "advance 0.3 s", "rotate", …, "advance 10 s"]
   /// ```
-  public static func sequence<F: ReferenceModeled>(_ feature: F.Type, seed: UInt64) -> [Action<F.Intent>] {
+  package static func sequence<F: ReferenceModeled>(_ feature: F.Type, seed: UInt64) -> [Action<F.Intent>] {
     checkUsage(!F.fuzzIntents.isEmpty, "\(F.name): fuzzIntents is empty")
     var random = SplitMix64(seed: seed)
     var view = GeneratedView.none(restorable: false)

@@ -5,7 +5,7 @@ import ArchFlow
 /// restores, clock advances and scripted failures, run on a variant and
 /// checked against the feature's reference model.
 ///
-/// Each sequence is fixed by its seed (``sequence(_:seed:)``), so a failing
+/// Each sequence is fixed by its seed (`sequence(_:seed:)`), so a failing
 /// seed replays exactly. After the last step (a long ``settle``) a variant
 /// must pass three checks, the first that fails being reported:
 /// 1. no frame rendered to a destroyed view, at any step;
@@ -34,7 +34,7 @@ public enum LifecycleFuzzer {
     run(sequence(F.self, seed: seed), on: variant, seed: seed)
   }
 
-  /// Runs `actions` (a legal sequence, as ``sequence(_:seed:)`` makes) on
+  /// Runs `actions` (a legal sequence, as `sequence(_:seed:)` makes) on
   /// a fresh host with `variant`; `nil` when every check passed.
   ///
   /// - Parameter seed: Only reported, so that the failure can be replayed.

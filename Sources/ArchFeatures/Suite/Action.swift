@@ -43,7 +43,7 @@ public enum Action<Intent: Sendable & CustomStringConvertible>: Sendable, Custom
   }
 
   /// Whether this step is a platform lifecycle event.
-  public var isLifecycleEvent: Bool {
+  package var isLifecycleEvent: Bool {
     switch self {
     case .show, .rotate, .pop, .background, .foreground, .processDeath, .restore: true
     case .intent, .advance, .failNextRequests: false

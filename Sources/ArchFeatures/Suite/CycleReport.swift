@@ -14,7 +14,7 @@ public struct CycleReport: Sendable, Codable, Equatable {
   /// (0 for a variant that passes the scenario).
   public var mismatchedSteps: Int
   /// The real time each pop took, teardown included, in seconds.
-  public var popSeconds: [Double]
+  package var popSeconds: [Double]
   /// The real time of each `lap` cycles in turn, in seconds, when
   /// ``ScenarioRunner/cycles(_:on:count:lap:afterLap:)`` was given a lap (a last,
   /// shorter stretch is left out); empty otherwise.

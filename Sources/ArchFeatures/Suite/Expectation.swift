@@ -21,7 +21,7 @@ public struct Expectation<Frame: Sendable & Equatable & CustomStringConvertible>
   }
 
   /// No view shown (after pop or process death).
-  public static var noView: Expectation { Expectation(nil) }
+  package static var noView: Expectation { Expectation(nil) }
 
   /// `"loading"`, `"loading, 1 request"`, `"no view"`.
   public var description: String {
@@ -40,7 +40,7 @@ public struct Expectation<Frame: Sendable & Equatable & CustomStringConvertible>
 /// ```
 public struct Deviation<Frame: Sendable & Equatable & CustomStringConvertible>: Sendable {
   /// Who deviates.
-  public let trait: VariantTraits
+  package let trait: VariantTraits
   /// What they show instead.
   public let expected: Expectation<Frame>
   /// Why: shown in timelines and failure messages.

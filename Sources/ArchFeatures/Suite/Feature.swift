@@ -56,7 +56,7 @@ public struct ServiceEnvironment: Sendable {
   public let host: AppHost
   /// Whether the screen still has a view: a request completing when this
   /// says `false` is counted as work done for nobody.
-  public let isConsumerAlive: @Sendable () -> Bool
+  package let isConsumerAlive: @Sendable () -> Bool
 
   /// An environment on `host`.
   ///

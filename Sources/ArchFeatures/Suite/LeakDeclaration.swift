@@ -10,13 +10,13 @@
 /// ```
 public struct LeakDeclaration: Sendable, Equatable {
   /// The kinds every scenario must show, unless ``byScenario`` says otherwise.
-  public var kinds: Set<LeakKind>
+  package var kinds: Set<LeakKind>
   /// The kinds of the scenarios that differ, by scenario name.
-  public var byScenario: [String: Set<LeakKind>]
+  package var byScenario: [String: Set<LeakKind>]
   /// Whether scenarios without an entry in ``byScenario`` take their own
   /// ``Scenario/leaky`` set rather than ``kinds``: the declaration of the
   /// `mvp-leaky` controls, whose mistake the scenarios were written for.
-  public var followsScenarios: Bool
+  package var followsScenarios: Bool
 
   /// `kinds` in every scenario but those in `except`.
   public init(_ kinds: Set<LeakKind>, except: [String: Set<LeakKind>] = [:]) {
@@ -33,7 +33,7 @@ public struct LeakDeclaration: Sendable, Equatable {
   }
 
   /// What the probes must find after `scenario`.
-  public func kinds<F: Feature>(in scenario: Scenario<F>) -> Set<LeakKind> {
+  package func kinds<F: Feature>(in scenario: Scenario<F>) -> Set<LeakKind> {
     byScenario[scenario.name] ?? (followsScenarios ? scenario.leaky : kinds)
   }
 }

@@ -19,7 +19,7 @@ public enum LeakKind: String, Hashable, Sendable, Codable, CaseIterable, CustomS
   case wastedUpstream = "wasted upstream"
 
   /// The kinds present in `report`.
-  public static func found(in report: ProbeReport) -> Set<LeakKind> {
+  package static func found(in report: ProbeReport) -> Set<LeakKind> {
     var kinds: Set<LeakKind> = []
     if report.liveSubscriptions > 0 { kinds.insert(.subscriptions) }
     if !report.liveTasks.isEmpty || !report.tasksKilledByProcessDeath.isEmpty { kinds.insert(.tasks) }

@@ -79,12 +79,12 @@ public final class RequestScript: Sendable {
 
   /// Starts a request: counts it, reports it started, and says whether it
   /// is scripted to fail and its number (1 for the first). Pass what it
-  /// returns to ``completed(_:)``.
+  /// returns to `completed(_:)`.
   ///
   /// - Parameter operation: What the request does, for a fake with several
   ///   (`"load"`, `"save"`): a request is stale only when a newer one of the
   ///   same operation began before it finished.
-  public func begin(_ operation: String = "") -> Request {
+  package func begin(_ operation: String = "") -> Request {
     let generation = host.upstream.consumerGeneration
     let fails = failuresLeft.withLock { left in
       guard left > 0 else { return false }
@@ -104,18 +104,18 @@ public final class RequestScript: Sendable {
   /// Reports `request` finished: for nobody when its consumer is gone (or
   /// was replaced since it began), stale when a newer request of the same
   /// operation began before it finished.
-  public func completed(_ request: Request) {
+  package func completed(_ request: Request) {
     let sameConsumer = host.upstream.consumerGeneration == request.consumerGeneration
     let newest = counts.value.newest[request.operation] ?? request.number
     host.upstream.completed(consumerAlive: sameConsumer && isConsumerAlive(), superseded: newest > request.number)
   }
 
-  /// One round trip: ``begin(_:)``, ``latency`` of virtual time, then
-  /// ``completed(_:)``. Throws `CancellationError` (reported as cancelled)
+  /// One round trip: `begin(_:)`, ``latency`` of virtual time, then
+  /// `completed(_:)`. Throws `CancellationError` (reported as cancelled)
   /// if the calling task is cancelled first, and `ServiceError(failure)`
   /// when scripted to fail.
   ///
-  /// - Parameter operation: What the request does; see ``begin(_:)``.
+  /// - Parameter operation: What the request does; see `begin(_:)`.
   /// - Returns: The request's number, 1 for the first.
   @discardableResult
   public func roundTrip(_ operation: String = "", failure: String = "offline") async throws -> Int {
@@ -134,15 +134,15 @@ public final class RequestScript: Sendable {
 
 extension RequestScript {
   /// One request, from ``RequestScript/begin(_:)`` to ``RequestScript/completed(_:)``.
-  public struct Request: Sendable, Equatable {
+  package struct Request: Sendable, Equatable {
     /// Whether it is scripted to fail.
     public var fails: Bool
     /// Its number, 1 for the script's first.
-    public var number: Int
+    package var number: Int
     /// What it does: `""` unless the fake says (`"load"`, `"save"`).
-    public var operation: String
+    package var operation: String
     /// The host's consumer generation when it began.
-    public var consumerGeneration: Int
+    package var consumerGeneration: Int
   }
 }
 

@@ -25,7 +25,7 @@ public struct ScenarioReport: Sendable, Codable, Equatable, CustomStringConverti
   public var probes: ProbeSummary
   /// The leak kinds the scenario declared for a leaky variant, or `nil` for
   /// a disciplined one (which must read clean).
-  public var expectedLeaks: [LeakKind]?
+  package var expectedLeaks: [LeakKind]?
   /// Every difference from what was expected; empty when it passed.
   public var failures: [String]
 
@@ -107,6 +107,6 @@ public struct ProbeSummary: Sendable, Codable, Equatable {
   /// Virtual seconds from the end of the scenario (the last pop) until no
   /// upstream work was in flight: 0 when teardown cancelled everything,
   /// the rest of a request's latency when nobody cancelled it, `nil` when
-  /// work was still running after ``ScenarioRunner/upstreamWatch``.
+  /// work was still running after `ScenarioRunner.upstreamWatch`.
   public var upstreamIdleAfter: Double?
 }

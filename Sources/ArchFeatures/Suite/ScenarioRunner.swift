@@ -11,10 +11,10 @@ import ArchHost
 public enum ScenarioRunner {
   /// Virtual time allowed after teardown for work nobody cancelled to show
   /// itself (a request completing for nobody, a ticker still ticking).
-  public static let drainTime: Duration = .seconds(60)
+  package static let drainTime: Duration = .seconds(60)
   /// How long teardown watches for upstream work to stop, in 10 ms steps,
   /// before calling it still busy.
-  public static let upstreamWatch: Duration = .seconds(1)
+  package static let upstreamWatch: Duration = .seconds(1)
 
   /// Runs `scenario` on `variant` and checks every step and the probes.
   public static func run<F: Feature>(_ scenario: Scenario<F>, on variant: Variant<F>) -> ScenarioReport {

@@ -18,7 +18,7 @@ public struct ScenarioStep<F: Feature>: Sendable {
   /// What a disciplined variant shows afterwards; `nil`: as before.
   public let expected: Expectation<F.Frame>?
   /// Declared differences, by trait; the first that applies wins.
-  public private(set) var deviations: [Deviation<F.Frame>] = []
+  package private(set) var deviations: [Deviation<F.Frame>] = []
 
   /// A step of `action` expecting `expected` (`nil`: as the step before).
   public init(_ action: Action<F.Intent>, expecting expected: Expectation<F.Frame>?) {
@@ -43,7 +43,7 @@ public struct ScenarioStep<F: Feature>: Sendable {
   }
 
   /// The deviation that applies to a variant with `traits`, if any.
-  public func deviation(for traits: VariantTraits) -> Deviation<F.Frame>? {
+  package func deviation(for traits: VariantTraits) -> Deviation<F.Frame>? {
     deviations.first { !traits.isDisjoint(with: $0.trait) }
   }
 

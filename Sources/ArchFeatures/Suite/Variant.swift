@@ -68,7 +68,7 @@ public struct Variant<F: Feature>: Sendable {
 
   /// What the probes must find after `scenario`: `nil` for a disciplined
   /// variant (nothing may leak).
-  public func declaredLeaks(in scenario: Scenario<F>) -> Set<LeakKind>? {
+  package func declaredLeaks(in scenario: Scenario<F>) -> Set<LeakKind>? {
     leaks?.kinds(in: scenario)
   }
 

@@ -6,7 +6,7 @@ import ArchCodebase
 ///
 /// The page opens with the article's claims and their verdict badges, then
 /// lines by role, leaks and cancellation, timings and, when given, the
-/// micro benchmarks, each with charts (``SVGBarChart``) above the same
+/// micro benchmarks, each with charts (`SVGBarChart`) above the same
 /// table the text report shows. Charts never put figures of very different
 /// size on one axis: the leak kinds are small multiples with a scale each,
 /// timings and ratios are split into bands of like magnitude, and the micro

@@ -25,20 +25,20 @@ import ArchCodebase
 /// )
 /// let svg = chart.svg()
 /// ```
-public struct SVGBarChart: Sendable, Equatable {
+package struct SVGBarChart: Sendable, Equatable {
   /// One bar.
-  public struct Bar: Sendable, Equatable {
+  package struct Bar: Sendable, Equatable {
     /// The label left of the bar.
-    public var label: String
+    package var label: String
     /// One value per series, stacked left to right.
-    public var segments: [Double]
+    package var segments: [Double]
     /// A thin marker at this value (a p99), if any.
-    public var marker: Double?
+    package var marker: Double?
     /// The text right of the bar; the formatted total when `nil`.
-    public var valueLabel: String?
+    package var valueLabel: String?
 
     /// A bar.
-    public init(label: String, segments: [Double], marker: Double? = nil, valueLabel: String? = nil) {
+    package init(label: String, segments: [Double], marker: Double? = nil, valueLabel: String? = nil) {
       self.label = label
       self.segments = segments
       self.marker = marker
@@ -46,46 +46,46 @@ public struct SVGBarChart: Sendable, Equatable {
     }
 
     /// The sum of its segments (negative ones count as zero).
-    public var total: Double { segments.reduce(0) { $0 + Swift.max(0, $1) } }
+    package var total: Double { segments.reduce(0) { $0 + Swift.max(0, $1) } }
   }
 
   /// Colour-blind-friendly series colours (Okabe–Ito, then three greys),
   /// the light scheme's, used where no style sheet sets the `s0`, `s1`, …
   /// classes: the same colours every page of the tool declares.
-  public static let palette = PagePalette.light
+  package static let palette = PagePalette.light
 
   /// A unique identifier within the page, used for `aria-labelledby`.
-  public var id: String
+  package var id: String
   /// The chart's title.
-  public var title: String
+  package var title: String
   /// A sentence describing what the chart shows.
-  public var summary: String
+  package var summary: String
   /// The series' names; a legend is drawn when there are several.
-  public var series: [String]
+  package var series: [String]
   /// The bars, top to bottom.
-  public var bars: [Bar]
+  package var bars: [Bar]
   /// The axis unit: `"µs"`, `"lines"`.
-  public var unit: String
+  package var unit: String
   /// What the marker stands for, for the legend: `"p99"`.
-  public var markerName: String?
+  package var markerName: String?
   /// The end of the axis; `nil` for a round number at or above the largest
   /// value. Small multiples of like figures pass one value to share a scale.
-  public var axisMaximum: Double?
+  package var axisMaximum: Double?
   /// Whether the chart draws its own legend; small multiples that share a
   /// legend beside them set it to `false`.
-  public var showsLegend: Bool
+  package var showsLegend: Bool
   /// Each series' colour, an index into ``palette``; `nil` gives series
   /// `i` colour `i`. Charts of one kind on several pages pass the same
   /// index for the same thing (a part of a screen's code), so a colour
   /// means one thing everywhere.
-  public var seriesColors: [Int]?
+  package var seriesColors: [Int]?
   /// Whether the axis is logarithmic (0, 10, 100, 1k, …), so a bar of 20
   /// stays readable beside one of 10,000. Meant for single-series charts:
   /// stacked segments on a log axis do not add up to their lengths.
-  public var isLogarithmic = false
+  package var isLogarithmic = false
 
   /// A chart.
-  public init(
+  package init(
     id: String, title: String, summary: String = "", series: [String], bars: [Bar], unit: String = "",
     markerName: String? = nil, axisMaximum: Double? = nil, showsLegend: Bool = true
   ) {
@@ -101,21 +101,21 @@ public struct SVGBarChart: Sendable, Equatable {
   }
 
   /// This chart with `colors` as its series' colours.
-  public func coloring(_ colors: [Int]) -> SVGBarChart {
+  package func coloring(_ colors: [Int]) -> SVGBarChart {
     var chart = self
     chart.seriesColors = colors
     return chart
   }
 
   /// This chart on a logarithmic axis (see ``isLogarithmic``).
-  public func logarithmic() -> SVGBarChart {
+  package func logarithmic() -> SVGBarChart {
     var chart = self
     chart.isLogarithmic = true
     return chart
   }
 
   /// The chart as an `<svg>` element.
-  public func svg() -> String {
+  package func svg() -> String {
     SVGBarChartLayout(chart: self).svg()
   }
 }
