@@ -9,7 +9,7 @@ import Testing
 /// shared flow's buffer of one drops values under them: `removeDuplicates`
 /// must compare where they take a value, as kotlinx's collector does.
 @Suite("State flow model", .timeLimit(.minutes(1)))
-struct StateFlowModelTests {
+struct StateFlowModelCheckTests {
   private enum Step {
     case emit(Int?)
     case resetAndEmit(Int?)
