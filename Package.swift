@@ -53,14 +53,15 @@ let package = Package(
     // Allocator statistics for the benchmark: mallinfo2 on glibc (its Swift module does not expose it),
     // the malloc zones on Darwin.
     .target(name: "CMallocStats", path: "Benchmarks/CMallocStats"),
-    .testTarget(name: "ArchFlowTests", dependencies: ["ArchFlow"]),
+    .testTarget(name: "ArchFlowTests", dependencies: ["ArchFlow", "ArchTestSupport"]),
     // ArchCodebase alone, as a researcher imports it (and the shared fuzz mutator). Fixtures are trees and
     // files the tests read (located via #filePath), not compiled.
     .testTarget(name: "ArchCodebaseTests", dependencies: ["ArchCodebase", "ArchTestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ArchLabCLITests", dependencies: ["ArchLabCLI"]),
     .testTarget(name: "ArchHostTests", dependencies: ["ArchHost", "ArchFlow", "ArchTestSupport"]),
     // What the tests share: `Box`, a lock-guarded value for the runtime
-    // tests' closures and fakes, and the seeded fuzz mutator. A target, not a product.
+    // tests' closures and fakes, the seeded fuzz mutator, `TemporaryTree` and
+    // `TestScale` (how many cases a seeded check runs). A target, not a product.
     .target(name: "ArchTestSupport", path: "Tests/ArchTestSupport"),
     // The runtime tests run the suite's UserProfile screen (`@testable` where
     // they reach its internal presenters, views and view models) beside small
@@ -69,14 +70,17 @@ let package = Package(
       name: "ArchMVPTests", dependencies: ["ArchMVP", "ArchFeatures", "ArchHost", "ArchFlow", "ArchTestSupport"]),
     .testTarget(
       name: "ArchMVVMTests", dependencies: ["ArchMVVM", "ArchFeatures", "ArchHost", "ArchFlow", "ArchTestSupport"]),
-    .testTarget(name: "ArchFeaturesTests", dependencies: ["ArchFeatures", "ArchMVP", "ArchHost", "ArchFlow"]),
+    .testTarget(
+      name: "ArchFeaturesTests", dependencies: ["ArchFeatures", "ArchMVP", "ArchHost", "ArchFlow", "ArchTestSupport"]),
     .testTarget(
       name: "ArchMetricsTests",
       dependencies: ["ArchCodebase", "ArchMetrics", "ArchFeatures", "ArchHost", "ArchTestSupport"]),
     // End to end: runs the built `archlab` and compares with snapshot files.
     .testTarget(
       name: "ArchLabCommandTests",
-      dependencies: ["archlab", "ArchLabTool", "ArchLabCLI", "ArchFeatures", "ArchCodebase", "ArchMetrics"],
+      dependencies: [
+        "archlab", "ArchLabTool", "ArchLabCLI", "ArchFeatures", "ArchCodebase", "ArchMetrics", "ArchTestSupport",
+      ],
       exclude: ["Fixtures", "Snapshots"]),
     // The outside example package's architecture (Examples/Experimenter, built on its own by .ci/run),
     // compiled here too so `swift test` runs its scenarios; public imports only.

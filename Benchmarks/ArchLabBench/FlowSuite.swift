@@ -57,6 +57,13 @@ enum FlowSuite {
 
     plan.benchmarks += SuspendingEmitBenchmarks.make()
 
+    let fewLate = SharedFlowArrivalBenchmarks.make(arrivals: 10, baseline: nil)
+    let manyLate = SharedFlowArrivalBenchmarks.make(arrivals: 1_000, baseline: fewLate.name)
+    plan.benchmarks += [fewLate, manyLate]
+    plan.targets.append(Target(
+      title: "shared-flow delivery past 1,000 late subscribers ≤ 2× past 10, per subscriber", row: manyLate.name,
+      limit: 2))
+
     let live = configuration.isQuick ? 10_000 : 100_000
     let rawBytes = SubscriptionBenchmarks.rawBytes(live: live)
     let flowBytes = SubscriptionBenchmarks.stateFlowBytes(live: live, baseline: rawBytes.name)
@@ -94,6 +101,9 @@ enum FlowSuite {
         "Suspending emit: one `for await` consumer that does 200 multiply-adds per value; the rendezvous flow's "
           + "`send` returns once it took the value, the floor's producer yields into an `AsyncStream` and waits "
           + "for the consumer's acknowledgement.",
+        "Late subscribers: one subscriber of a `MutableSharedFlow`, on the first value, emits n more and "
+          + "subscribes 10 or 1,000 others, owed none of them; the time to deliver the n values is divided by n and "
+          + "by the subscribers on the list.",
         "Bytes: the allocator's bytes in use (`mallinfo2` on glibc, the malloc zones on Darwin) before and after "
           + "\(live.grouped) live subscriptions, divided by \(live.grouped); the subject exists and the token array "
           + "is reserved beforehand.",

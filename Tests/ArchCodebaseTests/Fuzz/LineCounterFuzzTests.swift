@@ -42,7 +42,7 @@ import Testing
     var mutator = FuzzMutator(seed: 1)
     var inputs = 0
     let alphabet = FuzzMutator.swiftTokens + [Array("let a".utf8)]
-    for round in 0..<8_000 {
+    for round in 0..<TestScale.count(quick: 2_000, full: 8_000) {
       let bytes = mutator.bytes(round % 128, alphabet: alphabet)
       inputs += 1
       if let failure = Self.failure(bytes) {
@@ -60,7 +60,7 @@ import Testing
     var mutator = FuzzMutator(seed: 2)
     var inputs = 0
     var bytesCounted = 0
-    for round in 0..<8_000 {
+    for round in 0..<TestScale.count(quick: 2_000, full: 8_000) {
       // A window of a few lines keeps the test fast; mutations reach every state anyway.
       let file = corpus[round % corpus.count]
       let start = mutator.below(file.count)

@@ -41,7 +41,7 @@ import Testing
     let corpus = Self.seeds.map { Array($0.utf8) }
     var mutator = FuzzMutator(seed: 3)
     var (parsed, rejected) = (0, 0)
-    for round in 0..<10_000 {
+    for round in 0..<TestScale.count(quick: 2_500, full: 10_000) {
       let bytes = mutator.mutate(
         corpus[round % corpus.count], tokens: Self.tokens, corpus: corpus, maxEdits: 1 + round % 6)
       let text = String(decoding: bytes, as: UTF8.self)
@@ -71,7 +71,7 @@ import Testing
       .map { Array($0.utf8) }
     let pathAlphabet: [[UInt8]] = ["/", "a", "b", ".", "ab/", "\\", "[", "é", "e\u{301}", "*"].map { Array($0.utf8) }
     var matched = 0
-    let pairs = 25_000
+    let pairs = TestScale.count(quick: 6_250, full: 25_000)
     for round in 0..<pairs {
       let pattern = String(decoding: mutator.bytes(mutator.below(10), alphabet: patternAlphabet), as: UTF8.self)
       let path = String(decoding: mutator.bytes(mutator.below(14), alphabet: pathAlphabet), as: UTF8.self)

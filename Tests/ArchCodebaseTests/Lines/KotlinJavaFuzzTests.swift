@@ -52,7 +52,7 @@ import Testing
   func randomTokenSoupsAlwaysSumToTheirLineCount(counter: Int) {
     let (name, count) = Self.counters[counter]
     var mutator = FuzzMutator(seed: 11)
-    for round in 0..<2_500 {
+    for round in 0..<TestScale.count(quick: 625, full: 2_500) {
       let bytes = mutator.bytes(round % 128, alphabet: Self.tokens)
       if let failure = Self.failure(bytes, count) {
         Issue.record("\(name), round \(round): \(failure) for \(bytes)")
@@ -68,7 +68,7 @@ import Testing
     let corpus = Self.corpus
     #expect(corpus.count >= 20)
     var mutator = FuzzMutator(seed: 12)
-    for round in 0..<2_500 {
+    for round in 0..<TestScale.count(quick: 625, full: 2_500) {
       // A window of a few lines keeps the test fast; mutations reach every state anyway.
       let file = corpus[round % corpus.count]
       let start = mutator.below(file.count)

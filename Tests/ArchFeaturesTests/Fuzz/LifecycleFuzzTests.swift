@@ -1,12 +1,14 @@
 import ArchFeatures
+import ArchTestSupport
 import Testing
 
-/// Two hundred random lifecycle sequences on every disciplined variant of
-/// every screen: no render after destroy, the reference model's final
-/// frame, clean probes. (The bug below fails about 4 in 10 sequences, so
-/// 200 catch it every time; `archlab-bench --lifecycle-fuzz` runs 100,000.)
+/// Random lifecycle sequences on every disciplined variant of every screen
+/// (50 each, 200 in a full run: ``TestScale``): no render after destroy,
+/// the reference model's final frame, clean probes. (The bug below fails
+/// about 4 in 10 sequences, so 50 catch it every time;
+/// `archlab-bench --lifecycle-fuzz` runs 100,000.)
 @Suite struct LifecycleFuzzTests {
-  static let sequencesPerPair: UInt64 = 200
+  static let sequencesPerPair = UInt64(TestScale.count(quick: 50, full: 200))
 
   // NB: delete `search.cancelAll()` in SearchPresenter.typed and search / mvp
   // fails: a stale answer lands after a newer keystroke.

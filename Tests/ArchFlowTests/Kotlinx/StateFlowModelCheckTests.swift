@@ -1,4 +1,5 @@
 import ArchFlow
+import ArchTestSupport
 import Testing
 
 /// A state flow is a shared flow with a replay of 1, dropping the oldest
@@ -140,7 +141,7 @@ struct StateFlowModelCheckTests {
     return seen
   }
 
-  @Test("testStateFlowModel", arguments: 0..<40)
+  @Test("testStateFlowModel", arguments: 0..<UInt64(TestScale.count(quick: 10, full: 40)))
   func aStateFlowBehavesAsADistinctSharedFlowWithReplayOne(seed: UInt64) {
     let steps = script(seed: seed, steps: 1_000)
     let expected = perCollector(play(steps, in: StateWorld()))

@@ -1,4 +1,5 @@
 import ArchFlow
+import ArchTestSupport
 import Testing
 
 /// Random scripts of writes, subscribes, cancels and reentrant reactions,
@@ -7,7 +8,7 @@ import Testing
 /// agree after every action.
 @Suite("Flow model check")
 struct FlowModelCheckTests {
-  static let seedsPerConfig: UInt64 = 2_000
+  static let seedsPerConfig = UInt64(TestScale.count(quick: 500, full: 2_000))
 
   static let configs: [FlowConfig] = [
     .state,

@@ -14,7 +14,8 @@ import Testing
     let corpus = [json, compact, Array("{\"schema\": 1}".utf8)]
     var mutator = FuzzMutator(seed: 5)
     var outcomes: [String: Int] = [:]
-    for round in 0..<2_500 {
+    let rounds = TestScale.count(quick: 625, full: 2_500)
+    for round in 0..<rounds {
       let bytes = round % 10 == 9
         ? mutator.bytes(mutator.below(300), alphabet: FuzzMutator.jsonTokens)
         : mutator.mutate(
@@ -31,7 +32,8 @@ import Testing
     }
     print("JSONReportFuzzTests: \(outcomes.sorted { $0.key < $1.key })")
     for kind in ["decoded", "notJSON", "wrongSchema", "notAReport"] {
-      #expect(outcomes[kind, default: 0] > 10, "\(kind)")
+      // Every outcome is reached: more than 10 in the full 2,500 rounds, 2 in a quarter of them.
+      #expect(outcomes[kind, default: 0] > rounds / 250, "\(kind)")
     }
   }
 
