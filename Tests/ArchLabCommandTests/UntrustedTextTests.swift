@@ -123,7 +123,8 @@ import Testing
   @Test(.timeLimit(.minutes(1)))
   func diffAndReportWrapAMegabyteWordInLinearTime() throws {
     try withFolder { folder in
-      let path = try report(in: folder) { json in json["command"] = String(repeating: "w", count: TestScale.count(quick: 1_000_000, full: 2_000_000)) }
+      let length = TestScale.count(quick: 1_000_000, full: 2_000_000)
+      let path = try report(in: folder) { json in json["command"] = String(repeating: "w", count: length) }
       let old = Self.fixtures.appendingPathComponent("old.json").path
       // NB: cut the word with `word.dropFirst(line.count)` per line in TextTable.wrapped to see this take minutes.
       for arguments in [["diff", old, path], ["report", "--from", path, "--format", "text"]] {

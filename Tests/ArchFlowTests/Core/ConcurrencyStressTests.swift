@@ -1,4 +1,5 @@
 import ArchFlow
+import ArchTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -106,7 +107,7 @@ extension CoreContract {
       let results = await withTaskGroup(of: StressTaskResult.self) { group in
         for task in 0..<8 {
           group.addTask {
-            var random = SeededGenerator(seed: 0x5EED_0000 &+ UInt64(task))
+            var random = SplitMix(seed: 0x5EED_0000 &+ UInt64(task))
             var result = StressTaskResult()
             for operation in 0..<operations {
               switch random.next() % 100 {
@@ -165,7 +166,7 @@ extension CoreContract {
       let tokens = await withTaskGroup(of: [(Probe, any Cancellable)].self) { group in
         for task in 0..<8 {
           group.addTask {
-            var random = SeededGenerator(seed: 0x5E7_0000 &+ UInt64(task))
+            var random = SplitMix(seed: 0x5E7_0000 &+ UInt64(task))
             var live: [(Probe, any Cancellable)] = []
             for operation in 0..<operations {
               switch random.next() % 10 {

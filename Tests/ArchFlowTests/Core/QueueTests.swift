@@ -1,3 +1,4 @@
+import ArchTestSupport
 import Testing
 
 @testable import ArchFlow
@@ -9,7 +10,7 @@ import Testing
 struct QueueTests {
   @Test(arguments: [UInt64(1), 2, 3, 42])
   func behavesAsAnArrayThroughRandomPushesAndPops(seed: UInt64) throws {
-    var random = SeededGenerator(seed: seed)
+    var random = SplitMix(seed: seed)
     var queue = _Queue<Int>()
     var model: [Int] = []
     var next = 0

@@ -1,4 +1,5 @@
 import ArchFlow
+import ArchTestSupport
 import Foundation
 import Testing
 
@@ -109,7 +110,7 @@ extension CoreContract {
       let count = 10_000
       let hits = HitCounter(size: count)
       let tokens = (0..<count).map { index in flow.subscribe { _ in hits.hit(index) } }
-      var generator = SeededGenerator(seed: 0xA5C1_1E55)
+      var generator = SplitMix(seed: 0xA5C1_1E55)
       let order = Array(0..<count).shuffled(using: &generator)
       var live = Set(0..<count)
       for batch in stride(from: 0, to: 9_000, by: 3_000) {

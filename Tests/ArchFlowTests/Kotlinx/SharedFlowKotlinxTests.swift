@@ -1,4 +1,5 @@
 import ArchFlow
+import ArchTestSupport
 import Testing
 
 /// The behaviour of kotlinx.coroutines' SharedFlowTest, ported (not
@@ -325,7 +326,7 @@ struct SharedFlowKotlinxTests {
 
   private func manySubscribersComingAndGoingEachSeeEveryValueInOrder(bigReplay: Bool) {
     let n = 100
-    var random = SeededGenerator(seed: bigReplay ? 1 : 2)
+    var random = SplitMix(seed: bigReplay ? 1 : 2)
     let flow = MutableSharedFlow<Int>(replay: bigReplay ? n : 0, extraBufferCapacity: bigReplay ? 0 : n)
     var subscribers: [(first: Int, seen: Recorder<Int>, token: any Cancellable)] = []
     for value in 1...n {

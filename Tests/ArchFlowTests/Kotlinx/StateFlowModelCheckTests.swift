@@ -74,7 +74,7 @@ struct StateFlowModelCheckTests {
   }
 
   private func script(seed: UInt64, steps: Int) -> [Step] {
-    var random = SeededGenerator(seed: seed)
+    var random = SplitMix(seed: seed)
     func value() -> Int? {
       let x = Int.random(in: 0...5, using: &random)
       return x == 0 ? nil : x

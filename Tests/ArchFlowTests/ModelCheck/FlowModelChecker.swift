@@ -1,3 +1,5 @@
+import ArchTestSupport
+
 /// Runs seeded scripts on a real flow and on the ``ReferenceModel`` side by
 /// side, comparing what they show after every top-level action.
 enum FlowModelChecker {
@@ -40,7 +42,7 @@ enum FlowModelChecker {
     let script = script(seed: seed, config: config)
     let real = RealFlowWorld(config: config, consumer: consumer)
     let model = ReferenceModel(config: config, fault: fault, consumer: consumer != nil)
-    var turns = SeededGenerator(seed: ~seed)
+    var turns = SplitMix(seed: ~seed)
     for (step, action) in script.enumerated() {
       let order = real.run(action)
       model.run(action, following: order)

@@ -1,13 +1,15 @@
+import ArchTestSupport
+
 /// Random scripts of flow actions, from a seed: writes (often equal to the
 /// current value), updates, subscribers with reentrant reactions, and
 /// cancellations of live, cancelled and unknown subscribers.
 struct FlowScriptGenerator {
-  private var random: SeededGenerator
+  private var random: SplitMix
   private let config: FlowConfig
   private var nextID = 0
 
   init(seed: UInt64, config: FlowConfig) {
-    random = SeededGenerator(seed: seed)
+    random = SplitMix(seed: seed)
     self.config = config
   }
 
